@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Spec §6: unknown (visitor), client, merchant, project_manager, admin. */
+export const Role = z.enum(['client', 'merchant', 'project_manager', 'admin']);
+export type Role = z.infer<typeof Role>;
+export type Viewer = Role | 'unknown';
+
+/** Spec "After login": where each role lands. */
+export const homePathFor = (role: Role): string =>
+  ({ client: '/client-dashboard', merchant: '/project', project_manager: '/add-project', admin: '/' })[role];
+
+export const SessionUser = z.object({
+  _id: z.string(),
+  role: Role,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** Admin permission flags gate admin sub-navigation (spec "Layout"). */
+  permissions: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
