@@ -8,3 +8,4 @@ export * from './format/money.js';
 export * from './format/date.js';
 export * from './constants/layout.js';
 export * from './constants/contact.js';
+export * from './accounts/login.js';

@@ -19,3 +19,18 @@ export const SessionUser = z.object({
   permissions: z.array(z.string()),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
+
+/** Admin permission flags (spec "Layout": admin sub-navigation entries need a permission flag). */
+export const ADMIN_PERMISSIONS = [
+  'overview',
+  'support',
+  'calendar',
+  'generator',
+  'transaction',
+  'master_services',
+  'outbox',
+  'admin_permission',
+  'admin_group',
+  'announcement',
+] as const;
+export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];

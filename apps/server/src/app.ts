@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext, AppInstance } from './app-context.js';
+import { errorLog } from './db/schema/logs.js';
+import { registerAuthGuard } from './platform/auth-guard.js';
+import { registerErrorHandling } from './platform/error-handler.js';
+import { loggerOptions } from './platform/logger.js';
+import { registerStaticWeb } from './platform/static-web.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { resolveSession } from './modules/auth/auth.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { apiModules } from './modules/index.js';
+
+export interface BuildOptions {
+  /** Folder of the built web app to serve with SPA fallback; none in API-only tests. */
+  webDist?: string | undefined;
+}
+
+/** Builds the whole HTTP application from its modules. Used by main.ts and by the tests. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<AppInstance> {
+  const app = Fastify({
+    logger: loggerOptions(ctx.config.logLevel),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const recordServerError = (error: Error, request: FastifyRequest) => {
+    request.log.error({ err: error, requestId: request.id }, 'request failed');
+    ctx.database.db
+      .insert(errorLog)
+      .values({
+        from: 'server',
+        requestId: request.id,
+        errorDetails: { message: error.message, method: request.method, url: request.url.split('?')[0] },
+      })
+      .catch((e: unknown) => request.log.error({ err: e }, 'could not write the error log'));
+  };
+  registerErrorHandling(app, recordServerError);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    max: ctx.config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Only the API is limited; the static app is served freely.
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Renovation marketplace API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: 'reno_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerAuthGuard(app, (token) => resolveSession(ctx.database.db, token));
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await systemRoutes(typed, ctx);
+      await authRoutes(typed, ctx);
+      for (const register of apiModules) await register(typed, ctx);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (options.webDist) await registerStaticWeb(app, options.webDist);
+  return app;
+}

@@ -1,0 +1,136 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once at start-up. Defaults run locally with
+ * no services: embedded PGlite, files under DATA_DIR, e-mail and SMS kept in the outbox.
+ */
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(v)));
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  SEED_DEMO: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COOKIE_SECURE: flag,
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  WEB_DIST_DIR: optionalText,
+  ADMIN_NOTIFY_EMAILS: z
+    .string()
+    .default('admin@demo.sg')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().email())),
+  MAIL_FROM: z.string().min(3).default('EZreno <no-reply@ezreno.sg>'),
+  SMTP_URL: optionalUrl,
+  SMS_GATEWAY_URL: optionalUrl,
+  SMS_GATEWAY_TOKEN: optionalText,
+  SMS_SENDER_ID: z.string().max(11).default('EZreno'),
+  OUTBOX_WORKER: flag,
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('ap-southeast-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  cookieSecure: boolean;
+  sessionDays: number;
+  rateLimitPerMinute: number;
+  webDistDir: string | undefined;
+  adminNotifyEmails: string[];
+  mailFrom: string;
+  smtpUrl: string | undefined;
+  sms: { url: string; token: string | undefined; senderId: string } | undefined;
+  outboxWorker: boolean;
+  outboxPollMs: number;
+  s3:
+    | {
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming each wrong variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const s3Keys = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  const production = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    // Spec for the demo data: never in production unless SEED_DEMO=1.
+    seedDemo: e.SEED_DEMO ?? !production,
+    logLevel: e.LOG_LEVEL,
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    sessionDays: e.SESSION_DAYS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    webDistDir: e.WEB_DIST_DIR,
+    adminNotifyEmails: e.ADMIN_NOTIFY_EMAILS,
+    mailFrom: e.MAIL_FROM,
+    smtpUrl: e.SMTP_URL,
+    sms: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID } : undefined,
+    outboxWorker: e.OUTBOX_WORKER ?? e.NODE_ENV !== 'test',
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : undefined,
+  };
+}

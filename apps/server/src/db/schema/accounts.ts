@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
+
+export const roleEnum = pgEnum('role', ['client', 'merchant', 'project_manager', 'admin']);
+
+/** One row per person who can sign in; role-specific fields live in the profile tables. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    role: roleEnum('role').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    handphoneNo: text('handphone_no'),
+    handphoneVerified: boolean('handphone_verified').notNull().default(false),
+    /** argon2id hash; null for accounts that only sign in through Google. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_handphone_unique').on(t.handphoneNo),
+  ],
+);
+
+/** Web and API sessions. Only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Spec "Client" entity. */
+export const clientProfiles = pgTable(
+  'client_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    salutation: text('salutation'),
+    billingAddress: text('billing_address'),
+    mailingAddress: text('mailing_address'),
+    postalCode: text('postal_code'),
+    unitNumber: text('unit_number'),
+    nationality: text('nationality'),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth'),
+    country: text('country').notNull().default('Singapore'),
+    memberStatus: text('member_status').notNull().default('Gold'),
+    referralCode: text('referral_code').notNull(),
+    affiliateCode: text('affiliate_code'),
+    extOauth: text('ext_oauth'),
+    googleAuthKey: jsonb('google_auth_key').$type<{ sub: string; email: string; refresh_token?: string }>(),
+    facebookAuthKey: jsonb('facebook_auth_key').$type<{ userID: string; name: string; email: string }>(),
+    singpassAuthKey: jsonb('singpass_auth_key').$type<{
+      name: string;
+      email: string;
+      handphone_no: string;
+      sub: string;
+    }>(),
+    leadsInfo: jsonb('leads_info').$type<{ from?: string }>(),
+    telemarketing: jsonb('telemarketing').$type<{ prohelp?: boolean; budget?: string }>(),
+    newUser: boolean('new_user').notNull().default(true),
+    registered: boolean('registered').notNull().default(false),
+    ticketOwnerId: text('ticket_owner_id'),
+  },
+  (t) => [uniqueIndex('client_profiles_referral_code_unique').on(t.referralCode)],
+);
+
+/** Spec "Merchant" entity (contractor company). */
+export const merchantProfiles = pgTable('merchant_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull(),
+  name: text('name'),
+  specialization: text('specialization'),
+  companyDescription: text('company_description'),
+  uen: text('uen'),
+  gstRegNo: text('gst_reg_no'),
+  personIncharge: text('person_incharge'),
+  inchargeHandphoneNo: text('incharge_handphone_no'),
+  inchargeEmail: text('incharge_email'),
+});
+
+/** Admin staff. Permission flags gate admin sub-navigation and admin-only areas (spec "Layout"). */
+export const adminProfiles = pgTable('admin_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  receivesNotifications: boolean('receives_notifications').notNull().default(true),
+});
+
+export const projectManagerProfiles = pgTable('project_manager_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title'),
+});

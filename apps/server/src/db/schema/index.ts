@@ -1,0 +1,5 @@
+export * from './accounts.js';
+export * from './files.js';
+export * from './notifications.js';
+export * from './outbox.js';
+export * from './logs.js';

@@ -1,0 +1,66 @@
+import { parseListQuery, type ListQuery, type ListQueryInput, type ListQueryRules } from '@reno/domain';
+import { and, asc, count, desc, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.js';
+
+/** A list's allow-list: API field name (the spec's names) to the column it reads. */
+export type ListColumns = Record<string, PgColumn>;
+
+export function listRules(columns: ListColumns, rules: Omit<ListQueryRules, 'fields'>): ListQueryRules {
+  return { ...rules, fields: Object.keys(columns) };
+}
+
+/** Parses the raw query string against the allow-list; throws ListQueryError (answered as 400). */
+export const parseList = (input: ListQueryInput, columns: ListColumns, rules: Omit<ListQueryRules, 'fields'>) =>
+  parseListQuery(input, listRules(columns, rules));
+
+const column = (columns: ListColumns, field: string): PgColumn => {
+  const c = columns[field];
+  if (!c) throw new Error(`List column ${field} is allow-listed but not mapped`);
+  return c;
+};
+
+/** Escapes LIKE wildcards so a search for "50%" matches the text, not everything. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+export function listWhere(query: ListQuery, columns: ListColumns, base?: SQL): SQL | undefined {
+  const parts: (SQL | undefined)[] = [base];
+  for (const f of query.filters) {
+    const c = column(columns, f.field);
+    const values = f.values;
+    parts.push(f.op === 'equals' ? inArray(sql`${c}::text`, values) : not(inArray(sql`${c}::text`, values)));
+  }
+  if (query.search) {
+    const pattern = likePattern(query.search.text);
+    parts.push(or(...query.search.fields.map((f) => ilike(sql`${column(columns, f)}::text`, pattern))));
+  }
+  return and(...parts);
+}
+
+export function listOrder(query: ListQuery, columns: ListColumns, tieBreaker: PgColumn): SQL[] {
+  const dir = query.sort === 'desc' ? desc : asc;
+  // A unique tie-breaker keeps pages stable when many rows share the sort value.
+  return [dir(column(columns, query.sortBy)), dir(tieBreaker)];
+}
+
+/** One page and the total, from a single table. */
+export async function listPage<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  query: ListQuery,
+  columns: ListColumns,
+  options: { tieBreaker: PgColumn; where?: SQL },
+): Promise<{ items: T['$inferSelect'][]; totalCount: number }> {
+  const where = listWhere(query, columns, options.where);
+  const [items, totals] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...listOrder(query, columns, options.tieBreaker))
+      .limit(query.rowsPerPage)
+      .offset(query.offset),
+    db.select({ n: count() }).from(table as PgTable).where(where),
+  ]);
+  return { items: items as T['$inferSelect'][], totalCount: Number(totals[0]?.n ?? 0) };
+}
