@@ -1,4 +1,6 @@
 import type { AppContext, AppInstance } from '../app-context.js';
+import { adminRoutes } from './admin/admin.routes.js';
+import { filesRoutes } from './files/files.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
-export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [];
+export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [filesRoutes, adminRoutes];
