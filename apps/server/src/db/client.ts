@@ -48,6 +48,6 @@ export async function openPostgres(url: string): Promise<Database> {
 
 /** Raw SQL rows, for the few queries the query builder cannot express. Both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

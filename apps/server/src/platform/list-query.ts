@@ -62,5 +62,5 @@ export async function listPage<T extends PgTable>(
       .offset(query.offset),
     db.select({ n: count() }).from(table as PgTable).where(where),
   ]);
-  return { items: items as T['$inferSelect'][], totalCount: Number(totals[0]?.n ?? 0) };
+  return { items, totalCount: Number(totals[0]?.n ?? 0) };
 }

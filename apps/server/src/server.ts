@@ -1,0 +1,58 @@
+import type { AppInstance } from './app-context.js';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { openPglite, openPostgres, type Database } from './db/client.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+import { runMigrations } from './db/migrate.js';
+import { seedDemoData } from './db/seed/demo.js';
+import { createStorage } from './platform/storage/index.js';
+import { findWebDist } from './platform/static-web.js';
+import { startBackgroundJobs, type BackgroundJobs } from './jobs.js';
+
+export interface RunningServer {
+  app: AppInstance;
+  database: Database;
+  url: string;
+  /** Finishes in-flight requests, stops jobs, checkpoints and closes the database, releases the lock. */
+  shutdown(): Promise<void>;
+}
+
+/** Opens the database (locking DATA_DIR for PGlite), migrates, seeds an empty database, listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  let database: Database | undefined;
+  try {
+    database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(`${config.dataDir}/pglite`);
+    await runMigrations(database);
+    const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+    const ctx = { config, database, storage: createStorage(config) };
+    const webDist = findWebDist(config.webDistDir);
+    const app = await buildApp(ctx, { webDist });
+    if (seeded) app.log.info('Seeded the demo accounts into the empty database');
+    if (!webDist) app.log.warn('No built web app found (apps/web/dist): serving the API only');
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = `http://localhost:${port}`;
+    const jobs: BackgroundJobs = startBackgroundJobs(ctx, app.log);
+    const db = database;
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      database: db,
+      url,
+      shutdown: () =>
+        (closing ??= (async () => {
+          await app.close();
+          await jobs.stop();
+          await db.checkpoint();
+          await db.close();
+          unlock();
+        })()),
+    };
+  } catch (e) {
+    await database?.close().catch(() => {});
+    unlock();
+    throw e;
+  }
+}
