@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { LoginRequest, loginMessages } from './login.js';
+
+const issues = (input: unknown) => {
+  const r = LoginRequest.safeParse(input);
+  return r.success ? [] : r.error.issues.map((i) => i.message);
+};
+
+describe('LoginRequest (spec §5 "Login")', () => {
+  it('accepts an e-mail or a Singapore mobile', () => {
+    expect(issues({ identity: 'client@demo.sg', password: 'x' })).toEqual([]);
+    expect(issues({ identity: '91234567', password: 'x' })).toEqual([]);
+  });
+  it('validates a numeric identity as a phone', () => {
+    expect(issues({ identity: '71234567', password: 'x' })).toEqual([loginMessages.invalidPhone]);
+    expect(issues({ identity: '9123456', password: 'x' })).toEqual([loginMessages.invalidPhone]);
+  });
+  it('validates anything else as an e-mail', () => {
+    expect(issues({ identity: 'not-an-email', password: 'x' })).toEqual([loginMessages.invalidEmail]);
+  });
+  it('requires both fields', () => {
+    expect(issues({ identity: '', password: '' })).toContain(loginMessages.required);
+  });
+});
