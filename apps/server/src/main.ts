@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { startServer } from './server.js';
 
 async function main() {
+  // A .env file in the working folder, if present, sets variables not already set (Node's own loader).
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const server = await startServer(config);
   server.app.log.info(

@@ -42,7 +42,7 @@ describe('the data folder lock', () => {
 describe('startServer on embedded PGlite', () => {
   it('seeds an empty database once, keeps data across a restart and releases the lock on shutdown', async () => {
     const first = await startServer(config());
-    const health = await fetch(`${first.url.replace('localhost', '127.0.0.1')}/api/v1/health`).then((r) => r.json());
+    const health = (await fetch(`${first.url.replace('localhost', '127.0.0.1')}/api/v1/health`).then((r) => r.json())) as { result: { driver: string } };
     expect(health.result.driver).toBe('pglite');
     const login = await first.app.inject({ method: 'POST', url: '/api/v1/login', payload: { identity: 'client@demo.sg', password: 'Demo1234' } });
     expect(login.json().result.role).toBe('client');
