@@ -22,7 +22,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   let database: Database | undefined;
   try {
-    database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(`${config.dataDir}/pglite`);
+    database = config.databaseUrl
+      ? await openPostgres(config.databaseUrl, (e) => console.warn(`PostgreSQL closed an idle connection: ${e.message}`))
+      : await openPglite(`${config.dataDir}/pglite`);
     await runMigrations(database);
     const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
     const ctx = { config, database, storage: createStorage(config) };

@@ -37,8 +37,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, onIdleError?: (e: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, failover, DROP DATABASE in tests) is reported
+  // here; the pool already discarded it and the next query opens a new one. Without a listener the
+  // event would crash the process.
+  pool.on('error', (e) => onIdleError?.(e));
   // Fail fast on a wrong URL instead of at the first request.
   const probe = await pool.connect();
   probe.release();

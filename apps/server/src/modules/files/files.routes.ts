@@ -1,3 +1,122 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  fieldIsRequired,
+  ImageVariantQuery,
+  MAX_PLAIN_UPLOAD_BYTES,
+  StoredFile,
+  UPLOAD_CHUNK_BYTES,
+  UploadCategory,
+} from '@reno/domain';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../app-context.js';
+import { requireUser } from '../../platform/auth-guard.js';
+import { AppError } from '../../platform/errors.js';
+import { envelope, ok } from '../../platform/reply.js';
+import { chunkedUploadRoutes } from './chunked-uploads.routes.js';
+import { openFileForRead } from './file-read.service.js';
+import { storeFile } from './files.service.js';
 
-export async function filesRoutes(_app: AppInstance, _ctx: AppContext) {}
+export const USE_CHUNKED_UPLOAD =
+  'File is too large, files of 4,000,000 bytes or more must use chunked upload';
+
+/** Visitors are turned away before their body is read. */
+const signedInOnly = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+const hasCode = (e: unknown, code: string) =>
+  typeof e === 'object' && e !== null && 'code' in e && e.code === code;
+
+/** The one `file` part of a multipart body, as bytes; a file of MAX_PLAIN_UPLOAD_BYTES or more is a 413. */
+async function readFilePart(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
+  const part = request.isMultipart() ? await request.file() : undefined;
+  if (!part || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw new AppError('BAD_REQUEST', fieldIsRequired('file'));
+  }
+  try {
+    return { fileName: part.filename, bytes: await part.toBuffer() };
+  } catch (e) {
+    if (hasCode(e, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('PAYLOAD_TOO_LARGE', USE_CHUNKED_UPLOAD);
+    throw e;
+  }
+}
+
+/** Content disposition for a name people chose: an ASCII fallback plus the exact name (RFC 6266). */
+const inlineDisposition = (name: string) =>
+  `inline; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export async function filesRoutes(app: AppInstance, ctx: AppContext) {
+  // Its own plugin, so multipart and raw part bodies are accepted by these routes and no others.
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+    await scope.register(fastifyMultipart, {
+      limits: { files: 1, fileSize: MAX_PLAIN_UPLOAD_BYTES - 1, fields: 10, fieldSize: 1024, parts: 11 },
+    });
+    scope.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: UPLOAD_CHUNK_BYTES + 64 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+
+    scope.post(
+      '/files',
+      {
+        onRequest: signedInOnly,
+        schema: {
+          tags: ['files'],
+          consumes: ['multipart/form-data'],
+          querystring: z.object({ category: UploadCategory }),
+          response: envelope(StoredFile),
+        },
+      },
+      async (request) => {
+        const viewer = requireUser(request);
+        const { fileName, bytes } = await readFilePart(request);
+        const { file } = await storeFile(ctx.database.db, ctx.storage, {
+          category: request.query.category,
+          originalName: fileName,
+          bytes,
+          ownerId: viewer._id,
+        });
+        return ok(file);
+      },
+    );
+
+    scope.get(
+      '/files/:fileId',
+      {
+        schema: {
+          tags: ['files'],
+          params: z.object({ fileId: z.string().min(1).max(64) }),
+          querystring: ImageVariantQuery,
+        },
+      },
+      async (request, reply) => {
+        const viewer = requireUser(request);
+        const read = await openFileForRead(
+          { db: ctx.database.db, storage: ctx.storage },
+          viewer,
+          request.params.fileId,
+          request.query,
+        );
+        // Only signed-in viewers may read, so shared caches must not keep it; the bytes never change.
+        reply
+          .header('etag', read.etag)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff');
+        if (request.headers['if-none-match'] === read.etag) return reply.code(304).send();
+        const content = await read.load();
+        if (content.cache) reply.header('x-variant-cache', content.cache);
+        return reply
+          .type(read.mimeType)
+          .header('content-disposition', inlineDisposition(read.fileName))
+          .send(content.bytes);
+      },
+    );
+
+    await chunkedUploadRoutes(scope, ctx, signedInOnly);
+  });
+}
