@@ -96,4 +96,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  // Command-line scripts talk to the person at the terminal.
+  { files: ['scripts/**/*.mjs'], rules: { 'no-console': 'off' } },
 );

@@ -1,0 +1,58 @@
+/** Spec "Header and menus", in the spec's order. Several targets arrive in later issues (they land on /404 until then). */
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+export type HeaderItem =
+  /** `isShortcut`: inline from 1200 px; narrower screens reach it through the drawer (see header.tsx). */
+  | ({ kind: 'link'; isShortcut?: boolean } & NavLinkItem)
+  | { kind: 'menu'; label: string; items: NavLinkItem[] }
+  | { kind: 'design-now' };
+
+export const aboutMenu: NavLinkItem[] = [
+  { label: 'About Us', to: '/about' },
+  { label: 'Reviews', to: '/about/reviews' },
+  { label: 'Newsroom', to: '/about/newsroom' },
+  { label: 'Guarantee', to: '/about/guarantee' },
+  { label: 'Partners', to: '/about/partners' },
+  { label: 'Stickers', to: '/about/stickers' },
+];
+
+// Ad-hoc enquiry and the free e-book open as pop-ups in a later issue; until then they are plain links.
+export const servicesMenu: NavLinkItem[] = [
+  { label: 'Design Now', to: '/design-now-2' },
+  { label: 'Quotation Doctor', to: '/services/quotation-doctor' },
+  { label: 'Ad-hoc Enquiry', to: '/services/ask-a-pro' },
+  { label: 'Free E-book', to: '/services' },
+];
+
+export const headerItems: HeaderItem[] = [
+  { kind: 'link', isShortcut: true, label: 'Reviews', to: '/about/reviews' },
+  { kind: 'link', isShortcut: true, label: 'Newsroom', to: '/about/newsroom' },
+  { kind: 'link', isShortcut: true, label: 'Guarantee', to: '/about/guarantee' },
+  { kind: 'link', isShortcut: true, label: 'Be Our Partner', to: '/about/partners' },
+  { kind: 'link', isShortcut: true, label: 'Quotation Dr', to: '/services/quotation-doctor' },
+  { kind: 'link', isShortcut: true, label: 'Renovation Loan', to: '/about/loans' },
+  { kind: 'menu', label: 'About', items: aboutMenu },
+  { kind: 'link', label: 'Learn', to: '/learn' },
+  { kind: 'link', label: 'Rewards', to: '/rewards' },
+  { kind: 'menu', label: 'Services', items: servicesMenu },
+  { kind: 'link', label: 'Metahome', to: '/rewards/metahome' },
+  { kind: 'design-now' },
+  { kind: 'link', label: 'Dogeez', to: '/rewards/shopez' },
+];
+
+export const profileMenu: NavLinkItem[] = [
+  { label: 'Profile Dashboard', to: '/client-dashboard' },
+  { label: 'Profile Settings', to: '/admin/profile' },
+];
+
+export const headerTexts = {
+  homeLink: 'EZreno home',
+  mainNavigation: 'Main',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  accountMenu: 'Account menu',
+  logout: 'Logout',
+} as const;

@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../../test/api-mock';
+import { renderWithProviders } from '../../../test/render';
+import { Header } from './header';
+
+const specLinks: [string, string][] = [
+  ['Reviews', '/about/reviews'],
+  ['Newsroom', '/about/newsroom'],
+  ['Guarantee', '/about/guarantee'],
+  ['Be Our Partner', '/about/partners'],
+  ['Quotation Dr', '/services/quotation-doctor'],
+  ['Renovation Loan', '/about/loans'],
+  ['Learn', '/learn'],
+  ['Rewards', '/rewards'],
+  ['Metahome', '/rewards/metahome'],
+  ['Design Now', '/design-now-2'],
+  ['Dogeez', '/rewards/shopez'],
+];
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('Header', () => {
+  it('shows every spec item, in the spec order', () => {
+    mockApi({});
+    renderWithProviders(<Header />);
+    for (const [label, href] of specLinks) {
+      expect(within(mainNav()).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    const order = Array.from(mainNav().querySelectorAll('a, button'), (element) => element.textContent);
+    expect(order).toEqual([
+      'Reviews',
+      'Newsroom',
+      'Guarantee',
+      'Be Our Partner',
+      'Quotation Dr',
+      'Renovation Loan',
+      'About',
+      'Learn',
+      'Rewards',
+      'Services',
+      'Metahome',
+      'Design Now',
+      'Dogeez',
+    ]);
+    expect(screen.getByRole('link', { name: 'EZreno home' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens the About menu with its entries', async () => {
+    mockApi({});
+    renderWithProviders(<Header />);
+    await userEvent.click(within(mainNav()).getByRole('button', { name: 'About' }));
+    const menu = await screen.findByRole('menu');
+    const entries = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(entries).toEqual([
+      ['About Us', '/about'],
+      ['Reviews', '/about/reviews'],
+      ['Newsroom', '/about/newsroom'],
+      ['Guarantee', '/about/guarantee'],
+      ['Partners', '/about/partners'],
+      ['Stickers', '/about/stickers'],
+    ]);
+  });
+
+  it('opens the Services menu from the keyboard', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    within(mainNav()).getByRole('button', { name: 'Services' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const entries = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(entries).toEqual([
+      ['Design Now', '/design-now-2'],
+      ['Quotation Doctor', '/services/quotation-doctor'],
+      ['Ad-hoc Enquiry', '/services/ask-a-pro'],
+      ['Free E-book', '/services'],
+    ]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('collapses the items into a drawer behind the hamburger', async () => {
+    mockApi({});
+    renderWithProviders(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('presentation');
+    expect(within(drawer).getByRole('link', { name: 'Dogeez' })).toHaveAttribute('href', '/rewards/shopez');
+    expect(within(drawer).getByRole('link', { name: 'Stickers' })).toHaveAttribute('href', '/about/stickers');
+  });
+
+  it('shows the profile menu only when signed in', async () => {
+    mockApi({
+      'GET /auth/me': () =>
+        ok({
+          _id: 'u1',
+          role: 'client',
+          email: 'a@b.sg',
+          first_name: 'Tan',
+          last_name: 'Mei',
+          permissions: [],
+        }),
+    });
+    renderWithProviders(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile Dashboard' })).toHaveAttribute(
+      'href',
+      '/client-dashboard',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute(
+      'href',
+      '/admin/profile',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('logs out with POST /revoke and forgets the session', async () => {
+    const fetchMock = mockApi({
+      'GET /auth/me': () =>
+        ok({
+          _id: 'u1',
+          role: 'admin',
+          email: 'a@b.sg',
+          first_name: 'Ada',
+          last_name: 'Lim',
+          permissions: [],
+        }),
+      'POST /revoke': () => ok(null),
+    });
+    const { queryClient } = renderWithProviders(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument(),
+    );
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/revoke' && init?.method === 'POST'),
+    ).toBe(true);
+    expect(queryClient.getQueryData(['session'])).toBeNull();
+  });
+
+  it('shows no profile menu to a visitor', async () => {
+    const fetchMock = mockApi({});
+    renderWithProviders(<Header />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { layout } from '@reno/domain';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { DesignNowButton } from '../../../components/design-now-button';
+import { Logo } from '../../../components/logo';
+import { headerItems, headerTexts } from './header-items';
+import { HeaderMenu } from './header-menu';
+import { MobileNav } from './mobile-nav';
+import { ProfileMenu } from './profile-menu';
+
+/**
+ * Below 900 px every item is in the drawer. The thirteen items need about 1,150 px in one 64 px bar, so
+ * from 900 to 1199 px the six shortcut links wait in the drawer (hamburger still shown) and the menus,
+ * Learn, Rewards, Metahome, Design Now and Dogeez stay inline; from 1200 px everything is inline.
+ */
+const inlineFrom = {
+  md: { display: { xs: 'none', md: 'inline-flex' } },
+  lg: { display: { xs: 'none', lg: 'inline-flex' } },
+};
+const itemSx = {
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+  minWidth: 0,
+  px: { md: 0.5, xl: 0.75 },
+  fontSize: { md: 13, xl: 14 },
+  '& .MuiButton-endIcon': { ml: 0.25 },
+} as const;
+
+export function Header() {
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <AppBar position="sticky" color="inherit" elevation={1}>
+      <Toolbar
+        sx={{
+          minHeight: { xs: layout.appBarHeight },
+          height: layout.appBarHeight,
+          gap: 0.5,
+          px: { xs: 2, xl: 3 },
+        }}
+      >
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label={headerTexts.homeLink}
+          sx={{ display: 'inline-flex', textDecoration: 'none', mr: 1, flexShrink: 0 }}
+        >
+          <Logo />
+        </Box>
+        <Box
+          component="nav"
+          aria-label={headerTexts.mainNavigation}
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            alignItems: 'center',
+            flex: 1,
+            minWidth: 0,
+            justifyContent: 'flex-end',
+          }}
+        >
+          {headerItems.map((item) => {
+            if (item.kind === 'menu')
+              return <HeaderMenu key={item.label} label={item.label} items={item.items} sx={itemSx} />;
+            if (item.kind === 'design-now')
+              return (
+                <Box key="design-now" sx={{ px: 0.5, flexShrink: 0 }}>
+                  <DesignNowButton placement="header" size="small" />
+                </Box>
+              );
+            return (
+              <Button
+                key={item.label}
+                component={NavLink}
+                to={item.to}
+                end
+                color="inherit"
+                sx={{
+                  ...itemSx,
+                  ...(item.isShortcut ? inlineFrom.lg : inlineFrom.md),
+                  '&.active': { color: 'primary.main' },
+                }}
+              >
+                {item.label}
+              </Button>
+            );
+          })}
+        </Box>
+        <Box sx={{ flex: { xs: 1, md: 0 } }} />
+        <ProfileMenu />
+        <IconButton
+          aria-label={headerTexts.openMenu}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+      <MobileNav open={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,49 @@
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useLogout, useSession } from '../../../lib/session';
+import { headerTexts, profileMenu } from './header-items';
+
+/** Shown only when signed in; the Sign In dialog (a later issue) will sit here for visitors. */
+export function ProfileMenu() {
+  const { user } = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  if (!user) return null;
+
+  const close = () => setAnchor(null);
+  const signOut = () => {
+    close();
+    logout.mutate(undefined, { onSettled: () => void navigate('/') });
+  };
+  const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || '?';
+
+  return (
+    <>
+      <IconButton
+        aria-label={headerTexts.accountMenu}
+        aria-haspopup="true"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}>{initials}</Avatar>
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {profileMenu.map((item) => (
+          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
+            {item.label}
+          </MenuItem>
+        ))}
+        <MenuItem onClick={signOut} disabled={logout.isPending}>
+          {headerTexts.logout}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

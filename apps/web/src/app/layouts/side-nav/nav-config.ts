@@ -1,0 +1,149 @@
+import { type AdminPermission, type Role } from '@reno/domain';
+import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
+import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+
+type SvgIconComponent = typeof SvgIcon;
+
+export interface NavItem {
+  key: string;
+  label: string;
+  path: string;
+  icon?: SvgIconComponent;
+  /** Admin only: the permission flag that shows this entry (and, for a group, its children). */
+  permission?: AdminPermission;
+  /** Spec "Layout": "Navigation items flagged inactive are hidden". Set while the page does not exist yet. */
+  inactive?: boolean;
+  children?: NavItem[];
+}
+
+export interface RoleNav {
+  /** Spec "Layout": "Path segments are checked against a list of root paths" — one per section. */
+  rootPaths: string[];
+  items: NavItem[];
+}
+
+/** Spec "Header and menus", "Dashboard sections by role". Only /admin/outbox exists today. */
+export const navByRole: Record<Role, RoleNav> = {
+  client: {
+    rootPaths: ['/main-project'],
+    items: [
+      { key: 'project', label: 'Project', path: '/main-project', icon: HomeWorkOutlinedIcon, inactive: true },
+    ],
+  },
+  merchant: {
+    rootPaths: ['/project', '/transactions', '/merchant'],
+    items: [
+      {
+        key: 'project-overview',
+        label: 'Project Overview',
+        path: '/project',
+        icon: DashboardOutlinedIcon,
+        inactive: true,
+      },
+      {
+        key: 'transactions',
+        label: 'Transactions',
+        path: '/transactions/all',
+        icon: PaymentsOutlinedIcon,
+        inactive: true,
+        children: [
+          {
+            key: 'ongoing-vo',
+            label: 'Ongoing Variation Orders',
+            path: '/transactions/ongoing-vo',
+            inactive: true,
+          },
+          { key: 'service-fee', label: 'Service Fee', path: '/transactions/service-fee', inactive: true },
+          { key: 'completed', label: 'Completed', path: '/transactions/completed', inactive: true },
+        ],
+      },
+      {
+        key: 'calendar',
+        label: 'Calendar',
+        path: '/merchant/calendar',
+        icon: CalendarMonthOutlinedIcon,
+        inactive: true,
+      },
+    ],
+  },
+  admin: {
+    rootPaths: ['/admin'],
+    items: [
+      {
+        key: 'overview',
+        label: 'Overview',
+        path: '/admin/overview',
+        icon: DashboardOutlinedIcon,
+        permission: 'overview',
+        inactive: true,
+      },
+      {
+        key: 'support',
+        label: 'Support',
+        path: '/admin/support',
+        icon: SupportAgentOutlinedIcon,
+        permission: 'support',
+        inactive: true,
+      },
+      {
+        key: 'calendar',
+        label: 'Calendar',
+        path: '/admin/calendar',
+        icon: CalendarMonthOutlinedIcon,
+        permission: 'calendar',
+        inactive: true,
+      },
+      {
+        key: 'generator',
+        label: 'Generator',
+        path: '/admin/generator',
+        icon: DescriptionOutlinedIcon,
+        permission: 'generator',
+        inactive: true,
+      },
+      {
+        key: 'transaction',
+        label: 'Transaction',
+        path: '/admin/transaction',
+        icon: PaymentsOutlinedIcon,
+        permission: 'transaction',
+        inactive: true,
+      },
+      {
+        key: 'master-services',
+        label: 'Master Services',
+        path: '/admin/master-services',
+        icon: BuildOutlinedIcon,
+        permission: 'master_services',
+        inactive: true,
+      },
+      {
+        key: 'outbox',
+        label: 'Outbox',
+        path: '/admin/outbox',
+        icon: MarkEmailReadOutlinedIcon,
+        permission: 'outbox',
+      },
+    ],
+  },
+  project_manager: {
+    rootPaths: ['/add-project'],
+    items: [
+      {
+        key: 'add-project',
+        label: 'Add Project',
+        path: '/add-project',
+        icon: AddBoxOutlinedIcon,
+        inactive: true,
+      },
+    ],
+  },
+};

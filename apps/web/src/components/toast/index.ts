@@ -1,0 +1,2 @@
+export { ToastProvider } from './toast-provider';
+export { useToast, type ToastApi } from './toast-context';

@@ -1,0 +1,11 @@
+import { Hero } from './hero';
+import { Pitches } from './pitches';
+
+export function HomePage() {
+  return (
+    <>
+      <Hero />
+      <Pitches />
+    </>
+  );
+}

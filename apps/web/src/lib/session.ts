@@ -1,0 +1,59 @@
+import { SessionUser, type Viewer } from '@reno/domain';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api';
+import { ApiError } from './errors';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** `GET /auth/me`: a 401 here means "visitor", so it resolves to null instead of ending a session. */
+export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    return await api.get('/auth/me', {
+      schema: SessionUser,
+      allowUnauthenticated: true,
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export interface Session {
+  user: SessionUser | null;
+  role: Viewer;
+  isLoading: boolean;
+  /** The server could not say who this is (network or server failure), which is not the same as a visitor. */
+  isError: boolean;
+  retry: () => void;
+}
+
+export function useSession(): Session {
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: ({ signal }) => fetchSession(signal) });
+  const user = query.data ?? null;
+  return {
+    user,
+    role: user?.role ?? 'unknown',
+    isLoading: query.isPending,
+    isError: query.isError,
+    retry: () => void query.refetch(),
+  };
+}
+
+/**
+ * Drops everything cached for the old session and marks the viewer a visitor. The session query is set,
+ * not removed, so components already watching it see the change (a removed query would leave them stale).
+ */
+export function forgetSession(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
+/** Logout is `POST /revoke`; whatever the server says, nothing of the old session stays cached. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<null>('/revoke', undefined, { allowUnauthenticated: true }),
+    onSettled: () => forgetSession(queryClient),
+  });
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from './test/api-mock';
+import { renderApp } from './test/render';
+
+const admin = (permissions: string[]) =>
+  ok({ _id: 'a1', role: 'admin', email: 'admin@demo.sg', first_name: 'Ada', last_name: 'Lim', permissions });
+
+describe('routes', () => {
+  it('sends an unknown path to the 404 page', async () => {
+    mockApi({});
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('redirects /home to /', async () => {
+    mockApi({});
+    const { router } = renderApp('/home');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Design your home. Get an instant, itemised quotation.',
+      }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a visitor away from the admin area to /401', async () => {
+    mockApi({});
+    const { router } = renderApp('/admin/outbox');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You are not authorised to view this page' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/401');
+  });
+
+  it('shows a loading state while the session loads', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = mockApi({
+      'GET /auth/me': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /admin/outbox': () => ok({ items: [], totalCount: 0 }),
+    });
+    const { router } = renderApp('/admin/outbox');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    answer(admin(['outbox']));
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/admin/outbox');
+  });
+
+  it('sends another role away from the admin area to /401', async () => {
+    mockApi({
+      'GET /auth/me': () =>
+        ok({
+          _id: 'c1',
+          role: 'client',
+          email: 'c@demo.sg',
+          first_name: 'C',
+          last_name: 'L',
+          permissions: [],
+        }),
+    });
+    const { router } = renderApp('/admin/outbox');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/401'));
+  });
+
+  it('takes an admin at the section root to the first permitted entry', async () => {
+    mockApi({
+      'GET /auth/me': () => admin(['outbox']),
+      'GET /admin/outbox': () => ok({ items: [], totalCount: 0 }),
+    });
+    const { router } = renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/outbox'));
+    expect(await screen.findByText('No messages in the outbox')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Outbox' })[0]).toHaveAttribute('href', '/admin/outbox');
+  });
+});

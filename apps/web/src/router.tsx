@@ -1,0 +1,38 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ErrorScreen } from './app/errors/error-screen';
+import { RouteError } from './app/errors/route-error';
+import { PublicLayout } from './app/layouts/public-layout';
+import { RootShell } from './app/layouts/root-shell';
+import { PageLoader } from './components/page-loader';
+
+const publicArea = () => import('./app/areas/public-area');
+const adminArea = () => import('./app/areas/admin-area');
+
+/** Spec "Public routes" so far: /, /home → /, /401, /404, any unknown path → /404; admin: /admin/outbox. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        element: <PublicLayout />,
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await publicArea()).HomePage }) },
+          { path: 'home', element: <Navigate to="/" replace /> },
+          { path: '401', lazy: async () => ({ Component: (await publicArea()).UnauthorisedPage }) },
+          { path: '404', lazy: async () => ({ Component: (await publicArea()).NotFoundPage }) },
+        ],
+      },
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await adminArea()).AdminShell }),
+        children: [{ path: 'outbox', lazy: async () => ({ Component: (await adminArea()).OutboxPage }) }],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,28 @@
+import { vi } from 'vitest';
+
+export type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+export const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const ok = (result: unknown) => json({ success: true, result });
+export const fail = (status: number, message: string) => json({ success: false, message }, status);
+
+/**
+ * Stubs `fetch` with handlers keyed by "METHOD /path" (path without /api/v1 and query). Unknown calls
+ * answer 404 so a test never reaches the network. `/auth/me` answers 401 (a visitor) unless given.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(urlOf(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const key = `${method} ${url.pathname.replace(/^\/api\/v1/, '')}`;
+    const handler = handlers[key] ?? (key === 'GET /auth/me' ? () => fail(401, 'Unauthorized') : undefined);
+    return handler ? handler(url, init) : fail(404, 'Not found');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

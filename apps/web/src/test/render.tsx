@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { type ReactElement } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers/app-providers';
+import { routes } from '../router';
+
+export const testQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+
+/** Renders one component with the app's providers inside a memory router. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = testQueryClient();
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, queryClient };
+}
+
+/** Renders the real route tree at `route`. */
+export function renderApp(route: string) {
+  const queryClient = testQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}
