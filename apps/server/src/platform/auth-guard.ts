@@ -1,4 +1,4 @@
-import type { Role, SessionUser } from '@reno/domain';
+import { hasAdminPermission, type Role, type SessionUser } from '@reno/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
@@ -42,7 +42,7 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): SessionU
 /** Admin actions need the admin role and, where given, the admin permission flag. */
 export function requireAdmin(request: FastifyRequest, permission?: string): SessionUser {
   const user = requireRole(request, 'admin');
-  if (permission && !user.permissions.includes(permission) && !user.permissions.includes('all')) {
+  if (permission && !hasAdminPermission(user.permissions, permission)) {
     throw new AppError('FORBIDDEN');
   }
   return user;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoginRequest, loginMessages } from './login.js';
+import { hasAdminPermission } from './roles.js';
 
 const issues = (input: unknown) => {
   const r = LoginRequest.safeParse(input);
@@ -20,5 +21,13 @@ describe('LoginRequest (spec §5 "Login")', () => {
   });
   it('requires both fields', () => {
     expect(issues({ identity: '', password: '' })).toContain(loginMessages.required);
+  });
+});
+
+describe('hasAdminPermission', () => {
+  it('needs the flag, or the wildcard', () => {
+    expect(hasAdminPermission(['outbox'], 'outbox')).toBe(true);
+    expect(hasAdminPermission(['support'], 'outbox')).toBe(false);
+    expect(hasAdminPermission(['all'], 'outbox')).toBe(true);
   });
 });

@@ -34,3 +34,10 @@ export const ADMIN_PERMISSIONS = [
   'announcement',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
+
+/** The wildcard admin flag: every permission, for the super admin. */
+export const ALL_ADMIN_PERMISSIONS = 'all';
+
+/** One rule for the server guard and the web navigation. */
+export const hasAdminPermission = (permissions: readonly string[], flag: string) =>
+  permissions.includes(flag) || permissions.includes(ALL_ADMIN_PERMISSIONS);

@@ -89,8 +89,7 @@ export function parseListQuery(input: ListQueryInput, rules: ListQueryRules): Li
   const page = Math.max(1, toInt('page', input.page, 1));
   let rowsPerPage = toInt('rowsPerPage', input.rowsPerPage, rules.defaultRowsPerPage ?? DEFAULT_ROWS_PER_PAGE);
   if (rowsPerPage < 1) throw new ListQueryError('rowsPerPage', 'rowsPerPage must be a number.');
-  if (rowsPerPage === TABLE_PAGE_SIZE_PROMOTED_FROM) rowsPerPage = TABLE_PAGE_SIZE_PROMOTED_TO;
-  rowsPerPage = Math.min(rowsPerPage, max);
+  rowsPerPage = Math.min(effectiveRowsPerPage(rowsPerPage), max);
 
   const sortBy = input.sortBy ? checkField('sortBy', input.sortBy) : rules.defaultSortBy;
   const sortRaw = (input.sort ?? rules.defaultSort ?? 'asc').toLowerCase();
@@ -135,3 +134,7 @@ export function parseListQuery(input: ListQueryInput, rules: ListQueryRules): Li
     filters,
   };
 }
+
+/** The page size a table actually gets for the size it asked for (10 is served as 20). */
+export const effectiveRowsPerPage = (requested: number) =>
+  requested === TABLE_PAGE_SIZE_PROMOTED_FROM ? TABLE_PAGE_SIZE_PROMOTED_TO : requested;

@@ -16,3 +16,9 @@ export function formatDateLong(value: Date | string): string {
   const p = parts(new Date(value), { day: '2-digit', month: 'short', year: 'numeric' });
   return `${p.day} ${p.month} ${p.year}`;
 }
+
+/** DD/MM/YYYY HH:mm in Singapore time, for logs and back-office tables. */
+export function formatDateTime(value: Date | string): string {
+  const p = parts(new Date(value), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${formatDate(value)} ${p.hour}:${p.minute}`;
+}

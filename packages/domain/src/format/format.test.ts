@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateLong } from './date.js';
+import { formatDate, formatDateLong, formatDateTime } from './date.js';
 import { dollars, formatSgd } from './money.js';
 
 describe('formatSgd', () => {
@@ -22,4 +22,10 @@ describe('dates in Singapore time', () => {
   const newYear = '2026-12-31T23:30:00Z';
   it('formats DD/MM/YYYY', () => expect(formatDate(newYear)).toBe('01/01/2027'));
   it('formats DD MMM YYYY', () => expect(formatDateLong(newYear)).toBe('01 Jan 2027'));
+});
+
+describe('formatDateTime', () => {
+  it('shows DD/MM/YYYY HH:mm in Singapore time', () => {
+    expect(formatDateTime('2026-12-31T23:30:00Z')).toBe('01/01/2027 07:30');
+  });
 });

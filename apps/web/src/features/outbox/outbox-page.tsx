@@ -1,5 +1,6 @@
 import {
   DEFAULT_ROWS_PER_PAGE,
+  effectiveRowsPerPage,
   type OutboxChannel,
   type OutboxMessage,
   TABLE_PAGE_SIZES,
@@ -94,7 +95,8 @@ export function OutboxPage() {
             rowsPerPageOptions={[...TABLE_PAGE_SIZES]}
             onPageChange={(_event, next) => setPage(next)}
             onRowsPerPageChange={(event) => {
-              setRowsPerPage(Number(event.target.value));
+              // Spec §9: a request of 10 rows is served as 20, so the table says what it shows.
+              setRowsPerPage(effectiveRowsPerPage(Number(event.target.value)));
               setPage(0);
             }}
           />

@@ -1,8 +1,5 @@
-import { type Role, type Viewer } from '@reno/domain';
+import { hasAdminPermission, type Role, type Viewer } from '@reno/domain';
 import { type NavItem } from './nav-config';
-
-/** The server's wildcard admin flag (auth-guard `requireAdmin`): every permission. Belongs in the domain. */
-export const ALL_ADMIN_PERMISSIONS = 'all';
 
 export interface NavViewer {
   role: Viewer;
@@ -19,8 +16,7 @@ export function visibleNavItems(items: readonly NavItem[], viewer: NavViewer): N
       .filter((item) => !item.inactive)
       .map((item) => (item.children ? { ...item, children: active(item.children) } : item));
   const permitted = (item: NavItem) =>
-    item.permission !== undefined &&
-    (viewer.permissions.includes(item.permission) || viewer.permissions.includes(ALL_ADMIN_PERMISSIONS));
+    item.permission !== undefined && hasAdminPermission(viewer.permissions, item.permission);
   const top = viewer.role === 'admin' ? items.filter(permitted) : items;
   return active(top);
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Modal } from '../../../components/modal';
 import { canRetry } from '../api/retry-message';
 import { outboxTexts } from '../outbox-texts';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '@reno/domain';
 
 /** Titles the modal: an e-mail by its subject, an SMS by its recipients. */
 export const messageTitle = (message: OutboxMessage) =>

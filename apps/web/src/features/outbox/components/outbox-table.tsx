@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { outboxTexts } from '../outbox-texts';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '@reno/domain';
 import { messageTitle } from './message-detail';
 import { StatusChip } from './status-chip';
 
