@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { purgeExpiredUploads } from './modules/files/chunked-uploads.purge.js';
+import { startOutboxWorker } from './platform/outbox/index.js';
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -19,10 +20,11 @@ export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Ba
   purge();
   const timer = setInterval(purge, HOUR_MS);
   timer.unref();
+  const outbox = ctx.config.outboxWorker ? startOutboxWorker(ctx, { pollMs: ctx.config.outboxPollMs, log }) : undefined;
   return {
     stop: async () => {
       clearInterval(timer);
-      await purging;
+      await Promise.all([purging, outbox?.stop()]);
     },
   };
 }

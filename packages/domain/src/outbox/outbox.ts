@@ -32,6 +32,12 @@ export type OutboxStatus = z.infer<typeof OutboxStatus>;
 export const OUTBOX_MAX_ATTEMPTS = 6;
 /** Back-off before attempt n+1: 30 s, 2 min, 8 min, 32 min, ~2 h. */
 export const outboxRetryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
+/**
+ * Held messages (no transport when they were due) go out by themselves once the channel's transport is
+ * configured, but only while they are this fresh: a day-old verification code or a pile of demo mail
+ * must not reach real people. Older held messages stay readable and go out only by an admin's retry.
+ */
+export const OUTBOX_HELD_RESUME_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export const OutboxMessage = z.object({
   _id: z.string(),

@@ -1,0 +1,29 @@
+import { AppError } from '../../errors.js';
+import { emailSenderFunction } from './email-sender-function.js';
+import { generalNotice } from './general-notice.js';
+import type { RenderedEmail } from './layout.js';
+import type { EmailTemplate, RenderContext } from './template.js';
+
+/** Every e-mail the app can send, by the spec's `template_name`. Add a template here to make it sendable. */
+export const emailTemplates = {
+  'emailSender_function.html': emailSenderFunction,
+  general_notice: generalNotice,
+} as const satisfies Record<string, EmailTemplate>;
+
+export type EmailTemplateName = keyof typeof emailTemplates;
+
+export const isEmailTemplateName = (name: string): name is EmailTemplateName =>
+  Object.hasOwn(emailTemplates, name);
+
+/** Renders HTML and plain text; an unknown name is refused so nothing silently sends a blank e-mail. */
+export function renderEmail(
+  templateName: string,
+  data: Record<string, unknown>,
+  ctx: RenderContext,
+): RenderedEmail {
+  if (!isEmailTemplateName(templateName)) {
+    const message = `Unknown e-mail template "${templateName}".`;
+    throw new AppError('BAD_REQUEST', message, [{ field: 'template_name', message }]);
+  }
+  return emailTemplates[templateName].render(data, ctx);
+}
