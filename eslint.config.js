@@ -9,11 +9,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const dirs = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const dirs = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 const webFeatures = dirs('apps/web/src/features');
 const serverModules = dirs('apps/server/src/modules');
 const schemaFiles = existsSync('apps/server/src/db/schema')
-  ? readdirSync('apps/server/src/db/schema').filter((f) => f.endsWith('.ts') && !['index.ts', 'columns.ts'].includes(f))
+  ? readdirSync('apps/server/src/db/schema').filter(
+      (f) => f.endsWith('.ts') && !['index.ts', 'columns.ts'].includes(f),
+    )
   : [];
 
 /** Which schema files (tables) each server module owns. Others' tables are reached through their services. */
@@ -27,16 +34,36 @@ const moduleTables = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/migrations/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.ts', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.ts', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'], conditionNames: ['@reno/source', 'import', 'default'] })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          conditionNames: ['@reno/source', 'import', 'default'],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       // Fastify plugins and handlers are async by contract, awaited or not.
@@ -57,13 +84,18 @@ export default tseslint.config(
             })),
             ...serverModules.map((m) => ({
               target: `./apps/server/src/modules/${m}`,
-              from: [`./apps/server/src/modules/!(${m})/**/*.routes.ts`, `./apps/server/src/modules/!(${m})/**/*.repo.ts`],
+              from: [
+                `./apps/server/src/modules/!(${m})/**/*.routes.ts`,
+                `./apps/server/src/modules/!(${m})/**/*.repo.ts`,
+              ],
               message: "A module calls another module's exported service, never its routes or internals.",
             })),
             ...serverModules.map((m) => ({
               target: `./apps/server/src/modules/${m}`,
               from: './apps/server/src/db/schema',
-              except: ['./index.ts', './columns.ts', ...(moduleTables[m] ?? [])].filter((f) => f === './index.ts' || f === './columns.ts' || schemaFiles.includes(f)).map((f) => (f.startsWith('./') ? f : `./${f}`)),
+              except: ['./index.ts', './columns.ts', ...(moduleTables[m] ?? [])]
+                .filter((f) => f === './index.ts' || f === './columns.ts' || schemaFiles.includes(f))
+                .map((f) => (f.startsWith('./') ? f : `./${f}`)),
               message: "A module reads only its own tables; reach another module's data through its service.",
             })),
           ],
@@ -74,7 +106,27 @@ export default tseslint.config(
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg', 'react*', '@mui/*', '@reno/server', '@reno/web'], message: 'packages/domain is pure: no I/O, no framework.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'fastify*',
+                '@fastify/*',
+                'drizzle-orm*',
+                'pg',
+                'react*',
+                '@mui/*',
+                '@reno/server',
+                '@reno/web',
+              ],
+              message: 'packages/domain is pure: no I/O, no framework.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

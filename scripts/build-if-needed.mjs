@@ -5,7 +5,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const sources = ['packages/domain/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/server/src', 'apps/server/tsup.config.ts'];
+const sources = [
+  'packages/domain/src',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/server/src',
+  'apps/server/tsup.config.ts',
+];
 const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
 
 const newest = (path) => {
@@ -21,7 +29,9 @@ const oldestOutput = missing ? 0 : Math.min(...built.map((o) => statSync(o).mtim
 const newestSource = Math.max(...sources.map((s) => newest(join(root, s))));
 
 if (missing || newestSource > oldestOutput) {
-  console.log(missing ? 'No build found: building the app…' : 'Sources changed since the last build: rebuilding…');
+  console.log(
+    missing ? 'No build found: building the app…' : 'Sources changed since the last build: rebuilding…',
+  );
   execSync('npm run build -w @reno/web && npm run build -w @reno/server', { cwd: root, stdio: 'inherit' });
 } else {
   console.log('Build is up to date.');

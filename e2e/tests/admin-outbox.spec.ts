@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 test.describe('admin Outbox', () => {
   test('an admin reads the e-mail and SMS outbox', async ({ page }) => {
-    const login = await page.request.post('/api/v1/login', { data: { identity: 'admin@demo.sg', password: 'Demo1234' } });
+    const login = await page.request.post('/api/v1/login', {
+      data: { identity: 'admin@demo.sg', password: 'Demo1234' },
+    });
     expect((await login.json()).result.role).toBe('admin');
     await page.goto('/admin/outbox');
     await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();

@@ -28,7 +28,11 @@ describe('loadConfig', () => {
   });
 
   it('needs the S3 bucket and keys together', () => {
-    expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(/S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
-    expect(loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).s3?.bucket).toBe('b');
+    expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(
+      /S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).s3?.bucket).toBe(
+      'b',
+    );
   });
 });

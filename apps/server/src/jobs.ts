@@ -20,7 +20,9 @@ export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Ba
   purge();
   const timer = setInterval(purge, HOUR_MS);
   timer.unref();
-  const outbox = ctx.config.outboxWorker ? startOutboxWorker(ctx, { pollMs: ctx.config.outboxPollMs, log }) : undefined;
+  const outbox = ctx.config.outboxWorker
+    ? startOutboxWorker(ctx, { pollMs: ctx.config.outboxPollMs, log })
+    : undefined;
   return {
     stop: async () => {
       clearInterval(timer);

@@ -17,7 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-const config = () => loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', OUTBOX_WORKER: '0' });
+const config = () =>
+  loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    OUTBOX_WORKER: '0',
+  });
 
 describe('the data folder lock', () => {
   it('refuses a folder held by another live process, and takes over a stale lock', async () => {
@@ -42,9 +50,15 @@ describe('the data folder lock', () => {
 describe('startServer on embedded PGlite', () => {
   it('seeds an empty database once, keeps data across a restart and releases the lock on shutdown', async () => {
     const first = await startServer(config());
-    const health = (await fetch(`${first.url.replace('localhost', '127.0.0.1')}/api/v1/health`).then((r) => r.json())) as { result: { driver: string } };
+    const health = (await fetch(`${first.url.replace('localhost', '127.0.0.1')}/api/v1/health`).then((r) =>
+      r.json(),
+    )) as { result: { driver: string } };
     expect(health.result.driver).toBe('pglite');
-    const login = await first.app.inject({ method: 'POST', url: '/api/v1/login', payload: { identity: 'client@demo.sg', password: 'Demo1234' } });
+    const login = await first.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { identity: 'client@demo.sg', password: 'Demo1234' },
+    });
     expect(login.json().result.role).toBe('client');
     // Data written now must survive the restart (a lost database would be re-seeded, hiding the loss).
     await createUser(first.database.db, { role: 'client', email: 'kept@restart.sg', password: 'Kept1234' });
@@ -52,7 +66,11 @@ describe('startServer on embedded PGlite', () => {
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
 
     const second = await startServer(config());
-    const kept = await second.app.inject({ method: 'POST', url: '/api/v1/login', payload: { identity: 'kept@restart.sg', password: 'Kept1234' } });
+    const kept = await second.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { identity: 'kept@restart.sg', password: 'Kept1234' },
+    });
     expect(kept.json().result.role).toBe('client');
     const [count] = await second.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(count?.n).toBe(5); // four demo accounts, seeded once, plus the one above

@@ -23,7 +23,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let database: Database | undefined;
   try {
     database = config.databaseUrl
-      ? await openPostgres(config.databaseUrl, (e) => console.warn(`PostgreSQL closed an idle connection: ${e.message}`))
+      ? await openPostgres(config.databaseUrl, (e) =>
+          console.warn(`PostgreSQL closed an idle connection: ${e.message}`),
+        )
       : await openPglite(`${config.dataDir}/pglite`);
     await runMigrations(database);
     const seeded = config.seedDemo ? await seedDemoData(database.db) : false;

@@ -12,7 +12,15 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, onServerError);
-  app.post('/echo', { schema: { body: z.object({ amount: z.number(), name: z.string(), code: z.string().length(6, '6 digit code') }) } }, async (req) => ({ success: true, result: req.body }));
+  app.post(
+    '/echo',
+    {
+      schema: {
+        body: z.object({ amount: z.number(), name: z.string(), code: z.string().length(6, '6 digit code') }),
+      },
+    },
+    async (req) => ({ success: true, result: req.body }),
+  );
   app.get('/conflict', async () => {
     throw new AppError('CONFLICT', 'Payment on progress. Please contact our admin for assistance');
   });
@@ -25,7 +33,11 @@ afterAll(() => app.close());
 
 describe('error envelope', () => {
   it('answers a non-number as "{field} must be a number." (spec §5)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/echo', payload: { amount: 'ten', name: 'a', code: '123456' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: { amount: 'ten', name: 'a', code: '123456' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
@@ -40,20 +52,31 @@ describe('error envelope', () => {
   });
 
   it("passes the schema's own message through", async () => {
-    const res = await app.inject({ method: 'POST', url: '/echo', payload: { amount: 1, name: 'a', code: '12' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: { amount: 1, name: 'a', code: '12' },
+    });
     expect(res.json().message).toBe('6 digit code');
   });
 
   it('maps an AppError code to its status and message', async () => {
     const res = await app.inject({ method: 'GET', url: '/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'Payment on progress. Please contact our admin for assistance' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Payment on progress. Please contact our admin for assistance',
+    });
   });
 
   it('hides the cause of a 500 and hands back the request id', async () => {
     const res = await app.inject({ method: 'GET', url: '/crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: 'Failed to process your request', requestId: 'req-123' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Failed to process your request',
+      requestId: 'req-123',
+    });
     expect(res.body).not.toContain('hunter2');
     expect(onServerError).toHaveBeenCalledOnce();
   });
@@ -65,7 +88,12 @@ describe('error envelope', () => {
   });
 
   it('answers malformed JSON as a 400 envelope', async () => {
-    const res = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });

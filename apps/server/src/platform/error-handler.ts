@@ -29,7 +29,10 @@ export function validationMessage(issue: ValidationIssue): FieldError {
 
 const send = (reply: FastifyReply, status: number, body: ApiFailure) => reply.status(status).send(body);
 
-export function registerErrorHandling(app: FastifyInstance, onServerError: (e: Error, req: FastifyRequest) => void) {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  onServerError: (e: Error, req: FastifyRequest) => void,
+) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return send(reply, error.status, {
@@ -39,11 +42,19 @@ export function registerErrorHandling(app: FastifyInstance, onServerError: (e: E
       });
     }
     if (error instanceof ListQueryError) {
-      return send(reply, 400, { success: false, message: error.message, errors: [{ field: error.field, message: error.message }] });
+      return send(reply, 400, {
+        success: false,
+        message: error.message,
+        errors: [{ field: error.field, message: error.message }],
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map(validationMessage);
-      return send(reply, 400, { success: false, message: errors[0]?.message ?? messages.failedToProcess, errors });
+      return send(reply, 400, {
+        success: false,
+        message: errors[0]?.message ?? messages.failedToProcess,
+        errors,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return send(reply, 429, { success: false, message: messages.tooManyRequests });
@@ -57,6 +68,9 @@ export function registerErrorHandling(app: FastifyInstance, onServerError: (e: E
   });
 
   app.setNotFoundHandler((request, reply) =>
-    send(reply, 404, { success: false, message: `${messages.notFound}: ${request.method} ${request.url.split('?')[0]}` }),
+    send(reply, 404, {
+      success: false,
+      message: `${messages.notFound}: ${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
 }

@@ -28,7 +28,8 @@ afterAll(async () => {
 describe('HTTP platform', () => {
   it('limits the API rate per client and answers 429 in the envelope', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 7; i++) codes.push((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' })).statusCode);
+    for (let i = 0; i < 7; i++)
+      codes.push((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' })).statusCode);
     expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     const limited = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' });
     expect(limited.statusCode).toBe(429);

@@ -19,7 +19,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const names = ['Alice', 'Bala', 'Chen', 'Devi', 'Eng', '50%Off', 'Farah'];
   for (const [i, name] of names.entries()) {
-    await createUser(t.database.db, { role: i === 3 ? 'merchant' : 'client', email: `${name.toLowerCase().replace('%', '')}@list.sg`, firstName: name });
+    await createUser(t.database.db, {
+      role: i === 3 ? 'merchant' : 'client',
+      email: `${name.toLowerCase().replace('%', '')}@list.sg`,
+      firstName: name,
+    });
   }
 });
 afterAll(() => t.close());
@@ -52,7 +56,10 @@ describe('listPage on a real table', () => {
 
   it('combines a base condition with the query', async () => {
     const q = parseList({ rowsPerPage: '100' }, columns, rules);
-    const res = await listPage(t.database.db, users, q, columns, { tieBreaker: users.id, where: clientsOnly });
+    const res = await listPage(t.database.db, users, q, columns, {
+      tieBreaker: users.id,
+      where: clientsOnly,
+    });
     expect(res.totalCount).toBe(6);
   });
 });

@@ -11,8 +11,11 @@ export function listRules(columns: ListColumns, rules: Omit<ListQueryRules, 'fie
 }
 
 /** Parses the raw query string against the allow-list; throws ListQueryError (answered as 400). */
-export const parseList = (input: ListQueryInput, columns: ListColumns, rules: Omit<ListQueryRules, 'fields'>) =>
-  parseListQuery(input, listRules(columns, rules));
+export const parseList = (
+  input: ListQueryInput,
+  columns: ListColumns,
+  rules: Omit<ListQueryRules, 'fields'>,
+) => parseListQuery(input, listRules(columns, rules));
 
 const column = (columns: ListColumns, field: string): PgColumn => {
   const c = columns[field];
@@ -60,7 +63,10 @@ export async function listPage<T extends PgTable>(
       .orderBy(...listOrder(query, columns, options.tieBreaker))
       .limit(query.rowsPerPage)
       .offset(query.offset),
-    db.select({ n: count() }).from(table as PgTable).where(where),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where),
   ]);
   return { items, totalCount: Number(totals[0]?.n ?? 0) };
 }

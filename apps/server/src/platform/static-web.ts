@@ -8,7 +8,11 @@ import type { FastifyInstance } from 'fastify';
 export function findWebDist(configured: string | undefined): string | undefined {
   if (configured) return existsSync(join(configured, 'index.html')) ? resolve(configured) : undefined;
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [resolve(here, '../../web/dist'), resolve(here, '../../../web/dist'), resolve(process.cwd(), 'apps/web/dist')];
+  const candidates = [
+    resolve(here, '../../web/dist'),
+    resolve(here, '../../../web/dist'),
+    resolve(process.cwd(), 'apps/web/dist'),
+  ];
   return candidates.find((c) => existsSync(join(c, 'index.html')));
 }
 
@@ -20,7 +24,10 @@ export async function registerStaticWeb(app: FastifyInstance, root: string) {
     index: false,
     // Vite fingerprints assets, so they can be cached for good; index.html must always be fresh.
     setHeaders: (res, path) => {
-      res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/*', (request, reply) => {

@@ -50,7 +50,13 @@ describe('parseListQuery', () => {
 
   it('reads find/findBy, find1/findBy1 and findNin', () => {
     const q = parseListQuery(
-      { find: 'Paid', findBy: 'status', find1: '560123', findBy1: 'postal_code', findNin: 'status:Declined,Rejected' },
+      {
+        find: 'Paid',
+        findBy: 'status',
+        find1: '560123',
+        findBy1: 'postal_code',
+        findNin: 'status:Declined,Rejected',
+      },
       rules,
     );
     expect(q.filters).toEqual([

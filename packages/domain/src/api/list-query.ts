@@ -87,7 +87,11 @@ export function parseListQuery(input: ListQueryInput, rules: ListQueryRules): Li
   const max = rules.maxRowsPerPage ?? MAX_ROWS_PER_PAGE;
   // Page 0 and page 1 both mean the first page: the spec's own lists ask for page 0 and page 1.
   const page = Math.max(1, toInt('page', input.page, 1));
-  let rowsPerPage = toInt('rowsPerPage', input.rowsPerPage, rules.defaultRowsPerPage ?? DEFAULT_ROWS_PER_PAGE);
+  let rowsPerPage = toInt(
+    'rowsPerPage',
+    input.rowsPerPage,
+    rules.defaultRowsPerPage ?? DEFAULT_ROWS_PER_PAGE,
+  );
   if (rowsPerPage < 1) throw new ListQueryError('rowsPerPage', 'rowsPerPage must be a number.');
   rowsPerPage = Math.min(effectiveRowsPerPage(rowsPerPage), max);
 
