@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts'],
+  entry: { main: 'src/main.ts', 'create-admin': 'src/scripts/create-admin.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

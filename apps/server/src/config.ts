@@ -49,6 +49,9 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag,
+  /** Google sign-in (OAuth 2 authorization code with PKCE); off unless both are set. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -82,6 +85,7 @@ export interface Config {
         forcePathStyle: boolean;
       }
     | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -118,7 +122,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminNotifyEmails: e.ADMIN_NOTIFY_EMAILS,
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
-    sms: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID } : undefined,
+    sms: e.SMS_GATEWAY_URL
+      ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID }
+      : undefined,
     outboxWorker: e.OUTBOX_WORKER ?? e.NODE_ENV !== 'test',
     outboxPollMs: e.OUTBOX_POLL_MS,
     s3:
@@ -131,6 +137,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
             forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
           }
+        : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
   };
 }

@@ -28,7 +28,8 @@ export const LoginRequest = z
   })
   .superRefine((v, ctx) => {
     if (/^\d+$/.test(v.identity)) {
-      if (!isSgMobile(v.identity)) ctx.addIssue({ code: 'custom', path: ['identity'], message: loginMessages.invalidPhone });
+      if (!isSgMobile(v.identity))
+        ctx.addIssue({ code: 'custom', path: ['identity'], message: loginMessages.invalidPhone });
     } else if (!z.string().email().safeParse(v.identity).success) {
       ctx.addIssue({ code: 'custom', path: ['identity'], message: loginMessages.invalidEmail });
     }

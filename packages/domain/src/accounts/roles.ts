@@ -17,6 +17,13 @@ export const SessionUser = z.object({
   last_name: z.string(),
   /** Admin permission flags gate admin sub-navigation (spec "Layout"). */
   permissions: z.array(z.string()),
+  /**
+   * Spec "After login": an unverified e-mail opens the verify-email view; the Verify Number step needs
+   * the phone state. Always sent by the server; optional so older fixtures still parse.
+   */
+  email_verified: z.boolean().optional(),
+  handphone_verified: z.boolean().optional(),
+  handphone_no: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

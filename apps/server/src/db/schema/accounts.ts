@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 
 export const roleEnum = pgEnum('role', ['client', 'merchant', 'project_manager', 'admin']);
@@ -115,4 +126,63 @@ export const projectManagerProfiles = pgTable('project_manager_profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   title: text('title'),
+});
+
+/**
+ * SMS codes that verify a mobile (issue 3 "Security"): stored hashed, expire after 5 minutes, locked
+ * after 5 wrong tries. Bound to the user and to the mobile being verified, so a code sent for a new
+ * number cannot verify another one.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The 8-digit mobile, as users.handphone_no stores it. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_codes_user_phone_idx').on(t.userId, t.phone)],
+);
+
+export const accountTokenPurposeEnum = pgEnum('account_token_purpose', [
+  'verify_email',
+  'reset_password',
+  'set_password',
+]);
+
+/** Single-use e-mailed links (verify e-mail, reset or set password). Only the SHA-256 of the token is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: accountTokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_unique').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * "At most once a minute" throttles (SMS code per phone, reset and verification links per e-mail). A
+ * row per key with the time it last passed; kept in the database, not in memory, so every server
+ * process sees it, and it is written for unknown e-mails too so the reply never reveals an account.
+ */
+export const authThrottles = pgTable('auth_throttles', {
+  key: text('key').primaryKey(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
 });

@@ -16,5 +16,8 @@ export const notifications = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_receiver_idx').on(t.receiverId), index('notifications_admin_idx').on(t.toAdmin)],
+  (t) => [
+    index('notifications_receiver_idx').on(t.receiverId),
+    index('notifications_admin_idx').on(t.toAdmin),
+  ],
 );

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@reno/domain';
 import type { DbOrTx } from '../client.js';
-import { adminProfiles, clientProfiles, merchantProfiles, projectManagerProfiles, users } from '../schema/accounts.js';
+import {
+  adminProfiles,
+  clientProfiles,
+  merchantProfiles,
+  projectManagerProfiles,
+  users,
+} from '../schema/accounts.js';
 import { hashPassword } from '../../platform/passwords.js';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -39,10 +45,14 @@ export async function createUser(db: DbOrTx, input: NewUser) {
   if (!user) throw new Error('user insert returned nothing');
   switch (input.role) {
     case 'client':
-      await db.insert(clientProfiles).values({ userId: user.id, referralCode: newReferralCode(), registered: true });
+      await db
+        .insert(clientProfiles)
+        .values({ userId: user.id, referralCode: newReferralCode(), registered: true });
       break;
     case 'merchant':
-      await db.insert(merchantProfiles).values({ userId: user.id, companyName: input.companyName ?? `${user.firstName} Pte Ltd` });
+      await db
+        .insert(merchantProfiles)
+        .values({ userId: user.id, companyName: input.companyName ?? `${user.firstName} Pte Ltd` });
       break;
     case 'admin':
       await db.insert(adminProfiles).values({ userId: user.id, permissions: input.permissions ?? [] });

@@ -1,20 +1,19 @@
-import { loginMessages, type LoginRequest, type SessionUser } from '@reno/domain';
+import {
+  accountMessages,
+  loginMessages,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type SessionUser,
+} from '@reno/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { adminProfiles, sessions, users } from '../../db/schema/accounts.js';
 import { AppError } from '../../platform/errors.js';
-import { verifyPassword } from '../../platform/passwords.js';
-import { hashToken, newToken } from '../../platform/tokens.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hashToken } from '../../platform/tokens.js';
+import { createSession, endUserSessions, type SessionOptions } from './sessions.service.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Without "Remember me" a session lasts a working day; with it, SESSION_DAYS. */
-const SHORT_SESSION_MS = 12 * 60 * 60 * 1000;
-
-export interface SessionOptions {
-  sessionDays: number;
-  userAgent?: string | undefined;
-  ip?: string | undefined;
-}
+export type { SessionOptions } from './sessions.service.js';
 
 async function findUserByIdentity(db: Db, identity: string) {
   const byPhone = /^\d+$/.test(identity);
@@ -32,20 +31,12 @@ export async function login(db: Db, input: LoginRequest, options: SessionOptions
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) {
     throw new AppError('UNAUTHORIZED', loginMessages.wrongPassword);
   }
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + (input.remember ? options.sessionDays * DAY_MS : SHORT_SESSION_MS));
-  await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      remember: input.remember,
-      expiresAt,
-      userAgent: options.userAgent?.slice(0, 300),
-      ip: options.ip,
-    });
+  const session = await db.transaction(async (tx) => {
+    const created = await createSession(tx, user.id, input.remember, options);
     await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+    return created;
   });
-  return { token, expiresAt, remember: input.remember, role: user.role };
+  return { ...session, role: user.role };
 }
 
 export async function resolveSession(db: Db, token: string): Promise<SessionUser | null> {
@@ -64,9 +55,35 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
     first_name: row.user.firstName,
     last_name: row.user.lastName,
     permissions: row.permissions ?? [],
+    email_verified: row.user.emailVerified,
+    handphone_verified: row.user.handphoneVerified,
+    handphone_no: row.user.handphoneNo,
   };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Changes the signed-in user's password and ends their other sessions; this one stays signed in. */
+export async function changePassword(
+  db: Db,
+  userId: string,
+  currentToken: string | null,
+  input: ChangePasswordRequest,
+) {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw new AppError('BAD_REQUEST', accountMessages.wrongCurrentPassword, [
+      { field: 'current_password', message: accountMessages.wrongCurrentPassword },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await endUserSessions(tx, userId, currentToken);
+  });
 }

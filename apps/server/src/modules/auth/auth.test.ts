@@ -8,7 +8,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await createUser(t.database.db, { role: 'client', email: 'Wei@Example.sg', password: 'Secret123', handphoneNo: '91230000', firstName: 'Wei' });
+  await createUser(t.database.db, {
+    role: 'client',
+    email: 'Wei@Example.sg',
+    password: 'Secret123',
+    handphoneNo: '91230000',
+    firstName: 'Wei',
+  });
 });
 afterAll(() => t.close());
 
@@ -28,15 +34,22 @@ describe('sessions', () => {
     const unknown = await login({ identity: 'nobody@example.sg', password: 'Secret123' });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toBe('User does not exist');
-    expect((await login({ identity: 'wei@example.sg', password: 'wrong' })).json().message).toBe('Wrong password');
-    expect((await login({ identity: '71234567', password: 'x' })).json().message).toBe('Invalid Phone Number');
+    expect((await login({ identity: 'wei@example.sg', password: 'wrong' })).json().message).toBe(
+      'Wrong password',
+    );
+    expect((await login({ identity: '71234567', password: 'x' })).json().message).toBe(
+      'Invalid Phone Number',
+    );
   });
 
   it('stores only a hash of the session token and an argon2id password hash', async () => {
     const res = await login({ identity: 'wei@example.sg', password: 'Secret123', remember: true });
     const token = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '';
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'wei@example.sg'));
-    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user?.id ?? ''));
+    const rows = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id ?? ''));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((r) => r.tokenHash)).not.toContain(token);
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -45,12 +58,24 @@ describe('sessions', () => {
   it('reads the session from the cookie or a bearer token, and revoke ends it', async () => {
     const res = await login({ identity: 'wei@example.sg', password: 'Secret123' });
     const token = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '';
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', cookies: { [SESSION_COOKIE]: token } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      cookies: { [SESSION_COOKIE]: token },
+    });
     expect(me.json().result).toMatchObject({ role: 'client', email: 'wei@example.sg', first_name: 'Wei' });
-    const bearer = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const bearer = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(bearer.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/v1/revoke', cookies: { [SESSION_COOKIE]: token } });
-    const after = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', cookies: { [SESSION_COOKIE]: token } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      cookies: { [SESSION_COOKIE]: token },
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Your session has ended, please re-login');
   });

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.js';
+import { resetPassword, setPassword, verifyEmail } from './account-link.js';
 import { emailSenderFunction } from './email-sender-function.js';
 import { generalNotice } from './general-notice.js';
 import type { RenderedEmail } from './layout.js';
@@ -8,6 +9,9 @@ import type { EmailTemplate, RenderContext } from './template.js';
 export const emailTemplates = {
   'emailSender_function.html': emailSenderFunction,
   general_notice: generalNotice,
+  verify_email: verifyEmail,
+  reset_password: resetPassword,
+  set_password: setPassword,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -134,3 +134,21 @@ it('refuses an unknown template name instead of sending a blank e-mail', () => {
   // Names come from the registry's own keys only, not from Object.prototype.
   expect(refusal(() => renderEmail('toString', {}, ctx)).code).toBe('BAD_REQUEST');
 });
+
+describe('account link e-mails (verify_email, reset_password, set_password)', () => {
+  it.each(['verify_email', 'reset_password', 'set_password'])(
+    '%s greets, escapes and carries the link',
+    (name) => {
+      const link = 'https://ezreno.example.sg/verify-email?token=abc';
+      const { html, text } = renderEmail(name, { first_name: '<Wei>', link }, ctx);
+      expect(html).toContain('Hi &lt;Wei&gt;,');
+      expect(html).toContain(`href="${link}"`);
+      expect(text).toContain(link);
+    },
+  );
+  it('refuses a job without its link', () => {
+    expect(refusal(() => renderEmail('reset_password', { first_name: 'Wei' }, ctx)).message).toBe(
+      'link is required.',
+    );
+  });
+});

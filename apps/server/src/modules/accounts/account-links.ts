@@ -1,0 +1,30 @@
+import type { DbOrTx } from '../../db/client.js';
+import { enqueueEmail } from '../../platform/outbox/index.js';
+
+export interface LinkRecipient {
+  email: string;
+  firstName: string;
+}
+
+/** The e-mails that carry a single-use link to one of the web's pages. */
+const linkEmails = {
+  verify_email: { page: '/verify-email', subject: 'Verify your email' },
+  reset_password: { page: '/reset-password', subject: 'Reset your password' },
+  set_password: { page: '/set-password', subject: 'Set your password' },
+} as const;
+
+export async function sendLinkEmail(
+  tx: DbOrTx,
+  kind: keyof typeof linkEmails,
+  to: LinkRecipient,
+  token: string,
+  publicUrl: string,
+) {
+  const { page, subject } = linkEmails[kind];
+  const link = `${publicUrl.replace(/\/$/, '')}${page}?token=${encodeURIComponent(token)}`;
+  await enqueueEmail(
+    tx,
+    { email: to.email, template_name: kind, subject, data: { first_name: to.firstName, link } },
+    { publicUrl },
+  );
+}
