@@ -13,9 +13,9 @@ test.describe('admin Outbox', () => {
     await expect(page.getByRole('tab', { name: 'SMS' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a client and a visitor are turned away', async ({ page }) => {
+  test('a visitor is asked to sign in and a client is turned away', async ({ page }) => {
     await page.goto('/admin/outbox');
-    await expect(page).toHaveURL(/\/401$/);
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
     await page.request.post('/api/v1/login', { data: { identity: 'client@demo.sg', password: 'Demo1234' } });
     await page.goto('/admin/outbox');
     await expect(page).toHaveURL(/\/401$/);

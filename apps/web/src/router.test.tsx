@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok } from './test/api-mock';
+import { fail, mockApi, ok } from './test/api-mock';
 import { renderApp } from './test/render';
 
 const admin = (permissions: string[]) =>
@@ -27,13 +28,25 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('sends a visitor away from the admin area to /401', async () => {
-    mockApi({});
+  it('asks a visitor in the admin area to sign in, then returns to the page', async () => {
+    let isSignedIn = false;
+    mockApi({
+      'GET /auth/me': () => (isSignedIn ? admin(['outbox']) : fail(401, 'Unauthorized')),
+      'GET /auth/providers': () => ok({ google: false }),
+      'POST /login': () => {
+        isSignedIn = true;
+        return ok({ role: 'admin' });
+      },
+      'GET /admin/outbox': () => ok({ items: [], totalCount: 0 }),
+    });
     const { router } = renderApp('/admin/outbox');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'You are not authorised to view this page' }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/401');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(router.state.location.pathname).toBe('/admin/outbox');
+    await userEvent.type(within(dialog).getByLabelText('Email or Mobile number'), 'admin@demo.sg');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Demo1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('No messages in the outbox')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/outbox');
   });
 
   it('shows a loading state while the session loads', async () => {

@@ -8,7 +8,10 @@ import { PageLoader } from './components/page-loader';
 const publicArea = () => import('./app/areas/public-area');
 const adminArea = () => import('./app/areas/admin-area');
 
-/** Spec "Public routes" so far: /, /home → /, /401, /404, any unknown path → /404; admin: /admin/outbox. */
+/**
+ * Spec "Public routes" so far: /, /home → /, /401, /404, /logout, /reset-password, /set-password,
+ * /verify-email, any unknown path → /404; admin: /admin/outbox.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
@@ -23,6 +26,13 @@ export const routes: RouteObject[] = [
           { path: 'home', element: <Navigate to="/" replace /> },
           { path: '401', lazy: async () => ({ Component: (await publicArea()).UnauthorisedPage }) },
           { path: '404', lazy: async () => ({ Component: (await publicArea()).NotFoundPage }) },
+          { path: 'logout', lazy: async () => ({ Component: (await publicArea()).LogoutPage }) },
+          {
+            path: 'reset-password',
+            lazy: async () => ({ Component: (await publicArea()).ResetPasswordPage }),
+          },
+          { path: 'set-password', lazy: async () => ({ Component: (await publicArea()).SetPasswordPage }) },
+          { path: 'verify-email', lazy: async () => ({ Component: (await publicArea()).VerifyEmailPage }) },
         ],
       },
       {

@@ -106,7 +106,10 @@ describe('api client', () => {
     expect(screen.getByText('at /')).toBeInTheDocument();
     expect(queryClient.getQueryData(['session'])).toBeNull();
     expect(queryClient.getQueryData(['admin', 'outbox'])).toBeUndefined();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Session ended' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('does not end the session when a 401 is an expected answer', async () => {

@@ -26,3 +26,10 @@ export function mockApi(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** The JSON bodies sent to `/api/v1{path}` (exact path, any method), in order. */
+export function sentBodies(fetchMock: ReturnType<typeof mockApi>, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(urlOf(input), 'http://localhost').pathname === `/api/v1${path}`)
+    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
+}

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers/app-providers';
+import { SignInProvider } from '../features/auth/sign-in-provider';
 import { routes } from '../router';
 
 export const testQueryClient = () =>
@@ -15,7 +16,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   const queryClient = testQueryClient();
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
+        <SignInProvider>{ui}</SignInProvider>
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...result, queryClient };

@@ -57,5 +57,12 @@ export async function authRoutes(app: AppInstance, ctx: AppContext) {
     },
   );
 
+  /** Which social sign-ins this server can run: the Sign In dialog explains the ones it cannot. */
+  app.get(
+    '/auth/providers',
+    { schema: { tags: ['auth'], response: envelope(z.object({ google: z.boolean() })) } },
+    async () => ok({ google: ctx.config.google !== undefined }),
+  );
+
   await googleRoutes(app, ctx);
 }

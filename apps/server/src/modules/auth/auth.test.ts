@@ -20,6 +20,13 @@ afterAll(() => t.close());
 
 const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/login', payload });
 
+describe('sign-in providers', () => {
+  it('answers whether Google sign-in is configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/providers' });
+    expect(res.json()).toEqual({ success: true, result: { google: t.config.google !== undefined } });
+  });
+});
+
 describe('sessions', () => {
   it('signs in by e-mail (any case) and by mobile, answering the role', async () => {
     const byEmail = await login({ identity: 'wei@example.sg', password: 'Secret123' });

@@ -5,21 +5,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../components/modal';
+import { useSignIn } from '../../features/auth/sign-in-context';
 import { forgetSession } from '../../lib/session';
 import { sessionEnded } from '../../lib/session-ended';
 
 export const RELOGIN_LABEL = 'Re-login';
 
-/** Spec §8 "Session ended": the prompt clears everything cached for the old session and goes home. */
+/** Spec §8 "Session ended": the prompt clears everything cached for the old session and goes home,
+ * where the Sign In dialog opens. */
 export function SessionEndedPrompt() {
   const hasEnded = useSyncExternalStore(sessionEnded.subscribe, sessionEnded.getSnapshot);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const signIn = useSignIn();
 
   const relogin = () => {
     forgetSession(queryClient);
     sessionEnded.reset();
     void navigate('/');
+    signIn.open();
   };
 
   return (

@@ -55,4 +55,5 @@ export const headerTexts = {
   closeMenu: 'Close menu',
   accountMenu: 'Account menu',
   logout: 'Logout',
+  signIn: 'Sign In',
 } as const;

@@ -145,10 +145,11 @@ describe('Header', () => {
     expect(queryClient.getQueryData(['session'])).toBeNull();
   });
 
-  it('shows no profile menu to a visitor', async () => {
-    const fetchMock = mockApi({});
+  it('shows a visitor a Sign In button, not the profile menu', async () => {
+    mockApi({ 'GET /auth/providers': () => ok({ google: false }) });
     renderWithProviders(<Header />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 });

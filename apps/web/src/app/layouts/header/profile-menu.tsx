@@ -1,20 +1,30 @@
 import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSignIn } from '../../../features/auth/sign-in-context';
 import { useLogout, useSession } from '../../../lib/session';
 import { headerTexts, profileMenu } from './header-items';
 
-/** Shown only when signed in; the Sign In dialog (a later issue) will sit here for visitors. */
+/** The profile menu when signed in; a Sign In button for visitors (nothing while the session loads). */
 export function ProfileMenu() {
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
+  const signIn = useSignIn();
   const logout = useLogout();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  if (!user) return null;
+  if (!user) {
+    if (isLoading) return null;
+    return (
+      <Button variant="outlined" onClick={() => signIn.open()} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+        {headerTexts.signIn}
+      </Button>
+    );
+  }
 
   const close = () => setAnchor(null);
   const signOut = () => {

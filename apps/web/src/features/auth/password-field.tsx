@@ -1,0 +1,33 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useState } from 'react';
+import { authTexts } from './auth-texts';
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: TextFieldProps) {
+  const [isShown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={isShown ? 'text' : 'password'}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={isShown ? authTexts.hidePassword : authTexts.showPassword}
+                onClick={() => setShown((v) => !v)}
+                edge="end"
+              >
+                {isShown ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+
+export interface SignInOptions {
+  /** Where to go after signing in, instead of the role's home (a guard passes the page asked for). */
+  returnTo?: string;
+}
+
+export interface SignInApi {
+  open: (options?: SignInOptions) => void;
+}
+
+export const SignInContext = createContext<SignInApi | null>(null);
+
+/** Opens the Sign In dialog from anywhere under the router (header, guards, pages). */
+export function useSignIn(): SignInApi {
+  const signIn = useContext(SignInContext);
+  if (!signIn) throw new Error('useSignIn must be used inside <SignInProvider>');
+  return signIn;
+}

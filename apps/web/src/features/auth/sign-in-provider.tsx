@@ -1,0 +1,36 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { SignInContext, type SignInOptions } from './sign-in-context';
+import { SignInDialog } from './sign-in-dialog';
+
+type Open = { kind: 'none' } | { kind: 'sign-in'; options: SignInOptions } | { kind: 'forgot' };
+
+/** Holds which account dialog is open; one instance under the router serves every opener. */
+export function SignInProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<Open>({ kind: 'none' });
+  // A fresh dialog on every opening: nothing typed before (a password!) survives a close.
+  const [generation, setGeneration] = useState(0);
+  const api = useMemo(
+    () => ({
+      open: (options: SignInOptions = {}) => {
+        setGeneration((n) => n + 1);
+        setState({ kind: 'sign-in', options });
+      },
+    }),
+    [],
+  );
+  const close = () => setState({ kind: 'none' });
+  return (
+    <SignInContext.Provider value={api}>
+      {children}
+      <SignInDialog
+        key={generation}
+        open={state.kind === 'sign-in'}
+        returnTo={state.kind === 'sign-in' ? state.options.returnTo : undefined}
+        onClose={close}
+        onForgotPassword={() => setState({ kind: 'forgot' })}
+      />
+      <ForgotPasswordDialog open={state.kind === 'forgot'} onClose={close} />
+    </SignInContext.Provider>
+  );
+}
