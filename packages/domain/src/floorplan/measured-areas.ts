@@ -1,0 +1,111 @@
+import {
+  distance,
+  polygonArea,
+  polygonEdges,
+  polygonPerimeter,
+  projectOntoSegment,
+  type PlanPoint,
+} from './geometry.js';
+import {
+  documentMmPerPixel,
+  isScaleEstimated,
+  type FloorplanDocument,
+  type FloorplanAreaType,
+} from './document.js';
+import { m2ToSqft, px2ToM2 } from './scale.js';
+import { openingEnds } from './walls.js';
+
+/** One area of the plan as the quotation engine prices it, in place of the standard layout. */
+export interface MeasuredArea {
+  id: string;
+  areaType: FloorplanAreaType;
+  name: string;
+  floorAreaM2: number;
+  floorAreaSqft: number;
+  perimeterMm: number;
+  /** The part of the outline that runs along drawn walls, less door openings (no wall to finish there). */
+  wallLengthMm: number;
+  /** True when the plan was never scaled and the numbers come from the property-type estimate. */
+  estimated: boolean;
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+type Interval = [number, number];
+
+function union(intervals: Interval[]): Interval[] {
+  const sorted = intervals.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);
+  const out: Interval[] = [];
+  for (const [a, b] of sorted) {
+    const last = out[out.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
+}
+
+const total = (intervals: Interval[]) => intervals.reduce((s, [a, b]) => s + b - a, 0);
+
+/** The stretch of edge ab (as fractions 0..1) covered by segment cd when cd lies along ab within `tolerance`. */
+function coverage(
+  a: PlanPoint,
+  b: PlanPoint,
+  c: PlanPoint,
+  d: PlanPoint,
+  tolerance: number,
+): Interval | undefined {
+  const pc = projectOntoSegment(c, a, b);
+  const pd = projectOntoSegment(d, a, b);
+  // Both ends must sit on the edge's line (not merely near its ends) for the wall to run along it.
+  const onLine = (p: PlanPoint) => {
+    const len = distance(a, b);
+    if (len === 0) return false;
+    return Math.abs((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) / len <= tolerance;
+  };
+  if (!onLine(c) || !onLine(d)) return undefined;
+  const lo = Math.min(pc.t, pd.t);
+  const hi = Math.max(pc.t, pd.t);
+  return hi > lo ? [lo, hi] : undefined;
+}
+
+/** The document's areas measured in real units for the quotation (issue 5 item 4). */
+export function measureFloorplanAreas(doc: FloorplanDocument): MeasuredArea[] {
+  const mmPerPx = documentMmPerPixel(doc);
+  const estimated = isScaleEstimated(doc);
+  const doorSpans = doc.doors.flatMap((door) => {
+    const wall = doc.walls.find((w) => w.id === door.wallId);
+    return wall ? [{ ends: openingEnds(door, wall), tolerance: wall.thickness / 2 + 1 }] : [];
+  });
+  return doc.areas.map((area) => {
+    let wallPx = 0;
+    for (const [a, b] of polygonEdges(area.points)) {
+      const length = distance(a, b);
+      const walls = union(defined(doc.walls.map((w) => coverage(a, b, w.start, w.end, w.thickness / 2 + 1))));
+      const doors = union(defined(doorSpans.map((s) => coverage(a, b, s.ends[0], s.ends[1], s.tolerance))));
+      const covered = total(walls) - total(intersect(walls, doors));
+      wallPx += covered * length;
+    }
+    const floorAreaM2 = px2ToM2(polygonArea(area.points), mmPerPx);
+    return {
+      id: area.id,
+      areaType: area.areaType,
+      name: area.name,
+      floorAreaM2: round2(floorAreaM2),
+      floorAreaSqft: round2(m2ToSqft(floorAreaM2)),
+      perimeterMm: Math.round(polygonPerimeter(area.points) * mmPerPx),
+      wallLengthMm: Math.round(wallPx * mmPerPx),
+      estimated,
+    };
+  });
+}
+
+const defined = (list: (Interval | undefined)[]): Interval[] =>
+  list.filter((i): i is Interval => i !== undefined);
+
+function intersect(a: Interval[], b: Interval[]): Interval[] {
+  const out: Interval[] = [];
+  for (const [a0, a1] of a)
+    for (const [b0, b1] of b)
+      if (Math.min(a1, b1) > Math.max(a0, b0)) out.push([Math.max(a0, b0), Math.min(a1, b1)]);
+  return out;
+}
