@@ -16,3 +16,4 @@ export * from './accounts/password-reset.js';
 export * from './accounts/verification.js';
 export * from './accounts/profile.js';
 export * from './floorplan/index.js';
+export * from './payments/index.js';

@@ -13,8 +13,10 @@ describe('measured areas for the quotation', () => {
       floorAreaM2: 12,
       floorAreaSqft: 129.17,
       perimeterMm: 14_000,
+      perimeterFt: 45.93,
       // All four sides are walls; the 45 px door in the middle wall removes 900 mm.
       wallLengthMm: 13_100,
+      wallLengthFt: 42.98,
       estimated: false,
     });
     // Bedroom: 100 × 150 px = 2 m × 3 m; the same door opens into it.

@@ -12,7 +12,7 @@ import {
   type FloorplanDocument,
   type FloorplanAreaType,
 } from './document.js';
-import { m2ToSqft, px2ToM2 } from './scale.js';
+import { m2ToSqft, MM_PER_FOOT, px2ToM2 } from './scale.js';
 import { openingEnds } from './walls.js';
 
 /** One area of the plan as the quotation engine prices it, in place of the standard layout. */
@@ -23,8 +23,11 @@ export interface MeasuredArea {
   floorAreaM2: number;
   floorAreaSqft: number;
   perimeterMm: number;
+  /** The same in feet, as the quotation engine measures perimeters. */
+  perimeterFt: number;
   /** The part of the outline that runs along drawn walls, less door openings (no wall to finish there). */
   wallLengthMm: number;
+  wallLengthFt: number;
   /** True when the plan was never scaled and the numbers come from the property-type estimate. */
   estimated: boolean;
 }
@@ -86,14 +89,18 @@ export function measureFloorplanAreas(doc: FloorplanDocument): MeasuredArea[] {
       wallPx += covered * length;
     }
     const floorAreaM2 = px2ToM2(polygonArea(area.points), mmPerPx);
+    const perimeterMm = polygonPerimeter(area.points) * mmPerPx;
+    const wallMm = wallPx * mmPerPx;
     return {
       id: area.id,
       areaType: area.areaType,
       name: area.name,
       floorAreaM2: round2(floorAreaM2),
       floorAreaSqft: round2(m2ToSqft(floorAreaM2)),
-      perimeterMm: Math.round(polygonPerimeter(area.points) * mmPerPx),
-      wallLengthMm: Math.round(wallPx * mmPerPx),
+      perimeterMm: Math.round(perimeterMm),
+      perimeterFt: round2(perimeterMm / MM_PER_FOOT),
+      wallLengthMm: Math.round(wallMm),
+      wallLengthFt: round2(wallMm / MM_PER_FOOT),
       estimated,
     };
   });

@@ -1,5 +1,8 @@
 import { distance, type PlanPoint } from './geometry.js';
 
+/** Millimetres in a foot, for the quotation's feet-based perimeters. */
+export const MM_PER_FOOT = 304.8;
+
 /** 1 m² = 10.7639 sqft (the factor the brief fixes, so the screens and the quotation agree). */
 export const SQFT_PER_M2 = 10.7639;
 
@@ -37,7 +40,7 @@ export const sqftToM2 = (sqft: number): number => sqft / SQFT_PER_M2;
  * Spec §9 "Hacking base sizes" (sqft): the standard layout the quotation uses when it has no real
  * rooms. The estimated scale assumes the plan shows a flat of that standard size.
  */
-export const HACKING_BASE_FLOOR_SQFT = {
+const HACKING_BASE_FLOOR_SQFT = {
   foyerLiving: 350,
   dining: 40,
   kitchen: 40,
@@ -48,8 +51,6 @@ export const HACKING_BASE_FLOOR_SQFT = {
   shelter: 40,
   study: 110,
 } as const;
-/** Spec §9: wall hacking for kitchen, toilet and balcony. */
-export const HACKING_BASE_WALL_SQFT = 90;
 
 /** Spec §3 questionnaire defaults: property type HDB, "5 Rooms". */
 export const DEFAULT_PROPERTY_ROOMS = 5;
