@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   documentMmPerPixel,
+  estimatedFloorplanScale,
   FLOORPLAN_STAGES,
   FloorplanDocument,
   isScaleEstimated,
@@ -70,6 +71,17 @@ describe('floorplan document (checkpoint json)', () => {
     const unset = { ...doc, scale: null };
     expect(documentMmPerPixel(unset)).toBe(estimatedMmPerPixel(800, 600));
     expect(isScaleEstimated(unset)).toBe(true);
+  });
+  it('stores the property-type estimate when the user skips scaling', () => {
+    const scale = estimatedFloorplanScale({ width: 800, height: 600 }, 4);
+    expect(scale).toEqual({
+      estimated: true,
+      mmPerPixel: estimatedMmPerPixel(800, 600, 4),
+      propertyRooms: 4,
+    });
+    const doc = { ...twoRoomPlan(), scale };
+    expect(parseFloorplanDocument(doc)).toEqual(doc);
+    expect(documentMmPerPixel(doc)).toBe(scale.mmPerPixel);
   });
   it('starts a new document at stage 4 with nothing drawn', () => {
     const image = twoRoomPlan().image;

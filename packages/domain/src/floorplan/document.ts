@@ -168,6 +168,18 @@ export function documentMmPerPixel(doc: Pick<FloorplanDocument, 'scale' | 'image
   return estimatedMmPerPixel(image.width, image.height);
 }
 
+/** Stage 5 skipped: the property-type default, stored so later stages measure with the same scale. */
+export function estimatedFloorplanScale(
+  image: Pick<FloorplanImage, 'width' | 'height'>,
+  propertyRooms?: number,
+): z.infer<typeof EstimatedScale> {
+  return {
+    estimated: true,
+    mmPerPixel: estimatedMmPerPixel(image.width, image.height, propertyRooms),
+    ...(propertyRooms === undefined ? {} : { propertyRooms }),
+  };
+}
+
 /** True when measurements come from an estimate, so the screens label them "approximate". */
 export const isScaleEstimated = (doc: Pick<FloorplanDocument, 'scale'>): boolean =>
   doc.scale?.estimated !== false;

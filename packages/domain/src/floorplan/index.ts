@@ -1,5 +1,6 @@
 export * from './geometry.js';
 export * from './scale.js';
+export * from './scale-input.js';
 export * from './snapping.js';
 export * from './walls.js';
 export * from './wall-loop.js';
