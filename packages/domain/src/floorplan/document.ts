@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { distance, PlanPoint } from './geometry.js';
+import { floorplanMessages } from './messages.js';
 import { estimatedMmPerPixel, mmPerPixelFromMarks } from './scale.js';
 
 /**
@@ -13,9 +14,7 @@ export const FLOORPLAN_DOCUMENT_VERSION = 1;
 /** Spec §4 "Design Now stages": 4 upload, 5 scaling, 6 walls, 6.1 windows, 6.2 doors, 6.3 furniture confirmation, 7 areas, 18 updated floorplan. */
 export const FLOORPLAN_STAGES = [4, 5, 6, 6.1, 6.2, 6.3, 7, 18] as const;
 export type FloorplanStage = (typeof FLOORPLAN_STAGES)[number];
-export const FloorplanStage = z.union(
-  FLOORPLAN_STAGES.map((s) => z.literal(s)) as [z.ZodLiteral<4>, ...z.ZodLiteral<FloorplanStage>[]],
-);
+export const FloorplanStage = z.literal(FLOORPLAN_STAGES);
 
 /** Spec §9 Design Now area names, in the spec's order. */
 export const FLOORPLAN_AREA_TYPES = [
@@ -61,7 +60,7 @@ export const MarkedScale = z.object({
   estimated: z.literal(false),
   points: z
     .tuple([PlanPoint, PlanPoint])
-    .refine(([a, b]) => distance(a, b) > 0, 'Mark two different points on the plan.'),
+    .refine(([a, b]) => distance(a, b) > 0, floorplanMessages.scaleMarks),
   realLength: positive,
   unit: z.enum(['mm', 'm']),
 });
