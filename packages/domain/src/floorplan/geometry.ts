@@ -194,6 +194,16 @@ const midpoint = (a: PlanPoint, b: PlanPoint): PlanPoint => ({ x: (a.x + b.x) / 
  */
 export function polygonsOverlap(first: readonly PlanPoint[], second: readonly PlanPoint[]): boolean {
   if (first.length < 3 || second.length < 3) return false;
+  // Most pairs of rooms are far apart; comparing their bounding boxes first keeps checking a whole
+  // plan cheap. Boxes that only touch cannot hold shared floor.
+  const a = bounds(first);
+  const b = bounds(second);
+  if (
+    Math.min(a.maxX, b.maxX) <= Math.max(a.minX, b.minX) ||
+    Math.min(a.maxY, b.maxY) <= Math.max(a.minY, b.minY)
+  ) {
+    return false;
+  }
   const edgesA = polygonEdges(first);
   const edgesB = polygonEdges(second);
   for (const [a, b] of edgesA) {
@@ -207,6 +217,12 @@ export function polygonsOverlap(first: readonly PlanPoint[], second: readonly Pl
   const outer = inner === first ? second : first;
   const c = interiorPoint(inner);
   return c !== undefined && isPointStrictlyInside(c, outer);
+}
+
+function bounds(points: readonly PlanPoint[]) {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
 }
 
 /** A point strictly inside a simple polygon (the centroid when it is inside, else a probe near an ear). */

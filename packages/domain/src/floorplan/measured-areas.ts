@@ -57,6 +57,14 @@ function coverage(
   d: PlanPoint,
   tolerance: number,
 ): Interval | undefined {
+  if (
+    Math.max(c.x, d.x) + tolerance < Math.min(a.x, b.x) ||
+    Math.max(a.x, b.x) + tolerance < Math.min(c.x, d.x) ||
+    Math.max(c.y, d.y) + tolerance < Math.min(a.y, b.y) ||
+    Math.max(a.y, b.y) + tolerance < Math.min(c.y, d.y)
+  ) {
+    return undefined; // far apart: the common case on a big plan, answered without projecting
+  }
   const pc = projectOntoSegment(c, a, b);
   const pd = projectOntoSegment(d, a, b);
   // Both ends must sit on the edge's line (not merely near its ends) for the wall to run along it.

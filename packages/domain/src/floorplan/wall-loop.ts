@@ -57,7 +57,7 @@ function buildGraph(walls: readonly WallLine[], tolerance: number): Graph {
       { t: 1, p: wall.end },
     ];
     for (const other of walls) {
-      if (other === wall) continue;
+      if (other === wall || !boxesMeet(wall, other, tolerance)) continue;
       for (const end of [other.start, other.end]) {
         const { point, t } = projectOntoSegment(end, wall.start, wall.end);
         if (distance(point, end) <= tolerance) cuts.push({ t, p: point });
@@ -81,6 +81,16 @@ function buildGraph(walls: readonly WallLine[], tolerance: number): Graph {
     }
   }
   return graph;
+}
+
+/** Walls whose boxes (grown by the tolerance) are apart cannot meet; skipping them keeps big plans fast. */
+function boxesMeet(a: WallLine, b: WallLine, tolerance: number): boolean {
+  return (
+    Math.max(a.start.x, a.end.x) + tolerance >= Math.min(b.start.x, b.end.x) &&
+    Math.max(b.start.x, b.end.x) + tolerance >= Math.min(a.start.x, a.end.x) &&
+    Math.max(a.start.y, a.end.y) + tolerance >= Math.min(b.start.y, b.end.y) &&
+    Math.max(b.start.y, b.end.y) + tolerance >= Math.min(a.start.y, a.end.y)
+  );
 }
 
 function pruneDeadEnds(graph: Graph): void {

@@ -67,7 +67,7 @@ export function dashboardPhaseText(
   if (latest.status === 'Approved') return inPhase(latest.stage);
   if (latest.status === 'Paid') {
     if (latest.stage <= 1) return { text: dashboardPhaseMessages.beingConfirmed };
-    const stage = Math.min(5, Math.trunc(latest.stage)) as 2 | 3 | 4 | 5;
+    const stage = Math.min(5, Math.max(2, Math.trunc(latest.stage))) as 2 | 3 | 4 | 5;
     return { text: dashboardPhaseMessages.paymentVerifying(stage, PROGRESSIVE_STAGE_PERCENT[stage]) };
   }
   const approved = newest(entries.filter((e) => e.status === 'Approved'));

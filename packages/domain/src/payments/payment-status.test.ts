@@ -67,6 +67,8 @@ describe('progressive payment statuses', () => {
     ]);
     expect(payNextStageLabel(3, 'Paid')).toBe('Verifying');
     expect(payNextStageLabel(6, 'Approved')).toBeUndefined();
+    expect(payNextStageLabel(2.5, 'Approved')).toBeUndefined();
+    expect(payNextStageLabel(1, 'Approved')).toBeUndefined();
   });
   it('disables checkout once the first payment is Paid or Approved', () => {
     expect(canCheckout(undefined)).toBe(true);

@@ -69,7 +69,7 @@ export function payNextStageLabel(
   currentStageStatus?: ProgressivePaymentStatus,
 ): string | undefined {
   if (currentStageStatus === 'Paid' || currentStageStatus === 'Pending') return 'Verifying';
-  if (nextStage < 2 || nextStage >= PROGRESSIVE_FINAL_STAGE) return undefined;
+  if (!Number.isInteger(nextStage) || nextStage < 2 || nextStage >= PROGRESSIVE_FINAL_STAGE) return undefined;
   return `${PROGRESSIVE_STAGE_PERCENT[nextStage as Exclude<ProgressivePayableStage, 1>]}% of the quotation`;
 }
 
