@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { sessionEnded } from '../lib/session-ended';
 import { installConsoleGuard } from './console-guard';
 
 installConsoleGuard();
+
+// Lazy route chunks load slowly when CI or several engineers share two cores; one second of
+// findBy* patience made page tests flaky without catching anything more.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
