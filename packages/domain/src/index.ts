@@ -15,3 +15,6 @@ export * from './accounts/register.js';
 export * from './accounts/password-reset.js';
 export * from './accounts/verification.js';
 export * from './accounts/profile.js';
+export * from './constants/marketing.js';
+export * from './content/pages.js';
+export * from './enquiries/enquiries.js';
