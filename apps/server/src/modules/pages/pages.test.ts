@@ -19,7 +19,7 @@ describe('GET /pages', () => {
   it('lists the pages of one kind in rank order, without sections, to a visitor', async () => {
     const res = await get('/pages?kind=about');
     expect(res.statusCode).toBe(200);
-    const list = ContentPageList.parse((res.json() as { result: unknown }).result);
+    const list = ContentPageList.parse(res.json<{ result: unknown }>().result);
     expect(list.items.map((p) => p.slug)).toEqual([
       'about-us',
       'newsroom',
@@ -37,7 +37,7 @@ describe('GET /pages', () => {
   it('has articles, services and materials for /learn', async () => {
     for (const kind of ['article', 'service', 'material']) {
       const list = ContentPageList.parse(
-        ((await get(`/pages?kind=${kind}`)).json() as { result: unknown }).result,
+        (await get(`/pages?kind=${kind}`)).json<{ result: unknown }>().result,
       );
       expect(list.totalCount).toBeGreaterThanOrEqual(3);
     }
