@@ -33,6 +33,37 @@ export const routes: RouteObject[] = [
           },
           { path: 'set-password', lazy: async () => ({ Component: (await publicArea()).SetPasswordPage }) },
           { path: 'verify-email', lazy: async () => ({ Component: (await publicArea()).VerifyEmailPage }) },
+          // Issue 7, long-form public pages (content from /api/v1/pages) and the enquiry forms.
+          { path: 'terms&condition', lazy: async () => ({ Component: (await publicArea()).TermsPage }) },
+          {
+            path: 'terms&condition/:title',
+            lazy: async () => ({ Component: (await publicArea()).TermsDocumentPage }),
+          },
+          { path: 'about', lazy: async () => ({ Component: (await publicArea()).AboutPage }) },
+          { path: 'about/:section', lazy: async () => ({ Component: (await publicArea()).AboutSubPage }) },
+          { path: 'services', lazy: async () => ({ Component: (await publicArea()).ServicesPage }) },
+          {
+            path: 'services/quotation-doctor',
+            lazy: async () => ({ Component: (await publicArea()).QuotationDoctorRoute }),
+          },
+          {
+            path: 'services/quotationdr-start',
+            lazy: async () => ({ Component: (await publicArea()).QuotationDrStartPage }),
+          },
+          { path: 'services/ask-a-pro', lazy: async () => ({ Component: (await publicArea()).AskAProPage }) },
+          { path: 'learn', lazy: async () => ({ Component: (await publicArea()).LearnPage }) },
+          { path: 'learn/:group', lazy: async () => ({ Component: (await publicArea()).LearnListPage }) },
+          {
+            path: 'learn/:group/:slug',
+            lazy: async () => ({ Component: (await publicArea()).LearnDetailPage }),
+          },
+          { path: 'rewards', lazy: async () => ({ Component: (await publicArea()).RewardsPage }) },
+          { path: 'thank-you-page', lazy: async () => ({ Component: (await publicArea()).ThankYouPage }) },
+          { path: 'construction', lazy: async () => ({ Component: (await publicArea()).ConstructionPage }) },
+          {
+            path: 'instant-connect',
+            lazy: async () => ({ Component: (await publicArea()).InstantConnectPage }),
+          },
         ],
       },
       {
