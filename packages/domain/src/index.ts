@@ -18,3 +18,4 @@ export * from './accounts/profile.js';
 export * from './constants/marketing.js';
 export * from './content/pages.js';
 export * from './enquiries/enquiries.js';
+export * from './tracking/tracking.js';

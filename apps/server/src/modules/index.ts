@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/admin.routes.js';
 import { filesRoutes } from './files/files.routes.js';
 import { pagesRoutes } from './pages/pages.routes.js';
 import { enquiriesRoutes } from './enquiries/enquiries.routes.js';
+import { trackingRoutes } from './tracking/tracking.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -12,4 +13,5 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   adminRoutes,
   pagesRoutes,
   enquiriesRoutes,
+  trackingRoutes,
 ];
