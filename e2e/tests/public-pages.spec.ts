@@ -30,12 +30,12 @@ const routes: [path: string, heading: string][] = [
 ];
 
 test.describe('public pages', () => {
-  test('each route renders its heading', async ({ page }) => {
-    for (const [path, heading] of routes) {
+  for (const [path, heading] of routes) {
+    test(`${path} renders its heading`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
-    }
-  });
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    });
+  }
 
   test('the loan and guarantee pages quote the spec numbers', async ({ page }) => {
     await page.goto('/about/loans');
