@@ -2,7 +2,7 @@ import { NO_TRACKING } from '@reno/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../test/api-mock';
 import { GOOGLE_SCRIPT, TIKTOK_SCRIPT } from './pixels';
-import { resetTrackingConfig, track } from './tracking';
+import { resetTrackingConfig, track, trackingSettled } from './tracking';
 
 const scripts = () => [...document.querySelectorAll('script')].map((s) => s.src);
 
@@ -19,8 +19,9 @@ afterEach(() => {
 describe('track', () => {
   it('with no TRACKING_* set, records the event for a tag manager and loads no pixel', async () => {
     const fetchMock = mockApi({ 'GET /tracking/config': () => ok(NO_TRACKING) });
-    await track('Lead', { content_name: 'ebook' });
-    await track('ViewContent');
+    track('Lead', { content_name: 'ebook' });
+    track('ViewContent');
+    await trackingSettled();
     expect(window.dataLayer).toEqual([{ event: 'Lead', content_name: 'ebook' }, { event: 'ViewContent' }]);
     expect(scripts()).toEqual([]);
     expect(window.fbq).toBeUndefined();
@@ -32,7 +33,8 @@ describe('track', () => {
 
   it('a failed configuration call counts as no pixels', async () => {
     mockApi({});
-    await track('Lead');
+    track('Lead');
+    await trackingSettled();
     expect(scripts()).toEqual([]);
     expect(window.fbq).toBeUndefined();
   });
@@ -46,8 +48,9 @@ describe('track', () => {
           googleTagId: 'G-AB12CD34EF',
         }),
     });
-    await track('ViewContent', { content_name: 'Design Now' });
-    await track('Lead', { content_name: 'quotation_doctor' });
+    track('ViewContent', { content_name: 'Design Now' });
+    track('Lead', { content_name: 'quotation_doctor' });
+    await trackingSettled();
 
     expect(scripts()).toEqual([
       'https://connect.facebook.net/en_US/fbevents.js',
@@ -70,7 +73,7 @@ describe('track', () => {
         (entry) =>
           !Array.isArray(entry) && typeof entry === 'object' && entry !== null && !('event' in entry),
       )
-      .map((entry) => [...(entry as ArrayLike<unknown>)]);
+      .map((entry) => Array.from(entry as ArrayLike<unknown>));
     expect(gtagCalls).toEqual([
       ['js', expect.any(Date)],
       ['config', 'G-AB12CD34EF'],
@@ -81,7 +84,8 @@ describe('track', () => {
 
   it('only the configured pixel is loaded', async () => {
     mockApi({ 'GET /tracking/config': () => ok({ ...NO_TRACKING, metaPixelId: '123456789012345' }) });
-    await track('Lead');
+    track('Lead');
+    await trackingSettled();
     expect(scripts()).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
     expect(window.ttq).toBeUndefined();
     expect(window.gtag).toBeUndefined();

@@ -24,16 +24,26 @@ const loadTrackingConfig = () =>
     .get('/tracking/config', { schema: PublicTrackingConfig, allowUnauthenticated: true })
     .catch(() => NO_TRACKING));
 
+let pending: Promise<void> = Promise.resolve();
+
 /** For tests: forget the configuration read so far. */
 export const resetTrackingConfig = () => {
   trackingConfig = undefined;
+  pending = Promise.resolve();
 };
 
+/** For tests: settles once every event tracked so far has reached the pixels. */
+export const trackingSettled = () => pending;
+
 /** Call from event handlers and effects only (it touches `window`), never during render. */
-export function track(event: TrackingEvent, props: TrackingProps = {}): Promise<void> {
+export function track(event: TrackingEvent, props: TrackingProps = {}): void {
   window.dataLayer ??= [];
   window.dataLayer.push({ event, ...props });
-  return loadTrackingConfig().then((config) => {
-    if (isTrackingConfigured(config)) sendToPixels(config, event, props);
-  });
+  // Chained, so the pixels receive events in the order they happened.
+  pending = pending
+    .then(loadTrackingConfig)
+    .then((config) => {
+      if (isTrackingConfigured(config)) sendToPixels(config, event, props);
+    })
+    .catch(() => undefined);
 }
