@@ -31,6 +31,8 @@ const moduleTables = {
   admin: ['outbox.ts'],
   notifications: ['notifications.ts'],
   system: ['logs.ts'],
+  pages: ['pages.ts'],
+  enquiries: ['enquiries.ts'],
 };
 
 export default tseslint.config(

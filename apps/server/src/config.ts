@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { GOOGLE_TAG_ID, META_PIXEL_ID, type PublicTrackingConfig, TIKTOK_PIXEL_ID } from '@reno/domain';
 import { z } from 'zod';
 
 /**
@@ -52,6 +53,19 @@ const EnvSchema = z.object({
   /** Google sign-in (OAuth 2 authorization code with PKCE); off unless both are set. */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  /** Issue 7 "Lead tracking": the pixels the public pages load; none unless set. */
+  TRACKING_META_PIXEL_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(META_PIXEL_ID, 'must be the numeric Meta pixel id').optional(),
+  ),
+  TRACKING_TIKTOK_PIXEL_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(TIKTOK_PIXEL_ID, 'must be the TikTok pixel id (capital letters and digits)').optional(),
+  ),
+  TRACKING_GOOGLE_TAG_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(GOOGLE_TAG_ID, 'must be a Google tag id such as G-XXXXXXX or AW-XXXXXXX').optional(),
+  ),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -86,6 +100,8 @@ export interface Config {
       }
     | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
+  /** Public by nature: served to the page by GET /tracking/config. */
+  tracking: PublicTrackingConfig;
 }
 
 export class ConfigError extends Error {}
@@ -142,5 +158,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
+    tracking: {
+      metaPixelId: e.TRACKING_META_PIXEL_ID ?? null,
+      tiktokPixelId: e.TRACKING_TIKTOK_PIXEL_ID ?? null,
+      googleTagId: e.TRACKING_GOOGLE_TAG_ID ?? null,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type Database } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed/demo.js';
+import { seedContentPages } from './modules/pages/pages.service.js';
 import { createStorage } from './platform/storage/index.js';
 import { findWebDist } from './platform/static-web.js';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs.js';
@@ -29,6 +30,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       : await openPglite(`${config.dataDir}/pglite`);
     await runMigrations(database);
     const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+    await seedContentPages(database.db);
     const ctx = { config, database, storage: createStorage(config) };
     const webDist = findWebDist(config.webDistDir);
     const app = await buildApp(ctx, { webDist });

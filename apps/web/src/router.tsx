@@ -7,6 +7,7 @@ import { PageLoader } from './components/page-loader';
 
 const publicArea = () => import('./app/areas/public-area');
 const adminArea = () => import('./app/areas/admin-area');
+const publicPagesArea = () => import('./app/areas/public-pages-area');
 
 /**
  * Spec "Public routes" so far: /, /home → /, /401, /404, /logout, /reset-password, /set-password,
@@ -33,6 +34,52 @@ export const routes: RouteObject[] = [
           },
           { path: 'set-password', lazy: async () => ({ Component: (await publicArea()).SetPasswordPage }) },
           { path: 'verify-email', lazy: async () => ({ Component: (await publicArea()).VerifyEmailPage }) },
+          // Issue 7, long-form public pages (content from /api/v1/pages) and the enquiry forms.
+          { path: 'terms&condition', lazy: async () => ({ Component: (await publicPagesArea()).TermsPage }) },
+          {
+            path: 'terms&condition/:title',
+            lazy: async () => ({ Component: (await publicPagesArea()).TermsDocumentPage }),
+          },
+          { path: 'about', lazy: async () => ({ Component: (await publicPagesArea()).AboutPage }) },
+          {
+            path: 'about/:section',
+            lazy: async () => ({ Component: (await publicPagesArea()).AboutSubPage }),
+          },
+          { path: 'services', lazy: async () => ({ Component: (await publicPagesArea()).ServicesPage }) },
+          {
+            path: 'services/quotation-doctor',
+            lazy: async () => ({ Component: (await publicPagesArea()).QuotationDoctorRoute }),
+          },
+          {
+            path: 'services/quotationdr-start',
+            lazy: async () => ({ Component: (await publicPagesArea()).QuotationDrStartPage }),
+          },
+          {
+            path: 'services/ask-a-pro',
+            lazy: async () => ({ Component: (await publicPagesArea()).AskAProPage }),
+          },
+          { path: 'learn', lazy: async () => ({ Component: (await publicPagesArea()).LearnPage }) },
+          {
+            path: 'learn/:group',
+            lazy: async () => ({ Component: (await publicPagesArea()).LearnListPage }),
+          },
+          {
+            path: 'learn/:group/:slug',
+            lazy: async () => ({ Component: (await publicPagesArea()).LearnDetailPage }),
+          },
+          { path: 'rewards', lazy: async () => ({ Component: (await publicPagesArea()).RewardsPage }) },
+          {
+            path: 'thank-you-page',
+            lazy: async () => ({ Component: (await publicPagesArea()).ThankYouPage }),
+          },
+          {
+            path: 'construction',
+            lazy: async () => ({ Component: (await publicPagesArea()).ConstructionPage }),
+          },
+          {
+            path: 'instant-connect',
+            lazy: async () => ({ Component: (await publicPagesArea()).InstantConnectPage }),
+          },
         ],
       },
       {

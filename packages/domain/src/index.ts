@@ -17,3 +17,7 @@ export * from './accounts/verification.js';
 export * from './accounts/profile.js';
 export * from './floorplan/index.js';
 export * from './payments/index.js';
+export * from './constants/marketing.js';
+export * from './content/pages.js';
+export * from './enquiries/enquiries.js';
+export * from './tracking/tracking.js';

@@ -2,10 +2,16 @@ import type { AppContext, AppInstance } from '../app-context.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { filesRoutes } from './files/files.routes.js';
+import { pagesRoutes } from './pages/pages.routes.js';
+import { enquiriesRoutes } from './enquiries/enquiries.routes.js';
+import { trackingRoutes } from './tracking/tracking.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
   accountsRoutes,
   filesRoutes,
   adminRoutes,
+  pagesRoutes,
+  enquiriesRoutes,
+  trackingRoutes,
 ];

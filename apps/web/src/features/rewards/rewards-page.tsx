@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { ContentPageView } from '../../components/content-page';
+
+export const REWARDS_SLUG = 'rewards';
+export const rewardsTexts = { shopez: 'Visit Shopez' } as const;
+
+/** /rewards, with the spec's #ezcash and #referral anchors (section anchors of the page). */
+export function RewardsPage() {
+  return (
+    <ContentPageView kind="rewards" slug={REWARDS_SLUG}>
+      <Box sx={{ mt: 5 }}>
+        <Button component={RouterLink} to="/rewards/shopez" variant="contained" size="large">
+          {rewardsTexts.shopez}
+        </Button>
+      </Box>
+    </ContentPageView>
+  );
+}
