@@ -15,3 +15,4 @@ export * from './accounts/register.js';
 export * from './accounts/password-reset.js';
 export * from './accounts/verification.js';
 export * from './accounts/profile.js';
+export * from './design-now/index.js';
