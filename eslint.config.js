@@ -31,6 +31,8 @@ const moduleTables = {
   admin: ['outbox.ts'],
   notifications: ['notifications.ts'],
   system: ['logs.ts'],
+  catalogue: ['catalogue.ts'],
+  projects: ['projects.ts'],
 };
 
 export default tseslint.config(

@@ -1,6 +1,7 @@
 import type { AppContext, AppInstance } from '../app-context.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
+import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { filesRoutes } from './files/files.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
@@ -8,4 +9,5 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   accountsRoutes,
   filesRoutes,
   adminRoutes,
+  catalogueRoutes,
 ];
