@@ -2,6 +2,7 @@ import type { AppContext, AppInstance } from '../app-context.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { projectsRoutes } from './projects/projects.routes.js';
 import { filesRoutes } from './files/files.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
@@ -10,4 +11,5 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   filesRoutes,
   adminRoutes,
   catalogueRoutes,
+  projectsRoutes,
 ];

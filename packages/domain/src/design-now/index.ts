@@ -8,3 +8,4 @@ export * from './areas.js';
 export * from './standard-layout.js';
 export * from './quotation-engine.js';
 export * from './project-rules.js';
+export * from './project-api.js';

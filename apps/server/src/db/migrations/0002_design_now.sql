@@ -83,6 +83,7 @@ CREATE TABLE "project_quotations" (
 	"total_services" integer NOT NULL,
 	"total_areas" integer NOT NULL,
 	"total_items" integer NOT NULL,
+	"total_required_time" double precision DEFAULT 0 NOT NULL,
 	"services" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"quotation_pdf" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -111,6 +112,7 @@ CREATE TABLE "projects" (
 	"budget" integer,
 	"started_on" date,
 	"finished_on" date,
+	"creation_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -196,5 +198,6 @@ CREATE INDEX "catalogue_services_category_idx" ON "catalogue_services" USING btr
 CREATE INDEX "ezcash_transactions_client_idx" ON "ezcash_transactions" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ezcash_new_register_once" ON "ezcash_transactions" USING btree ("client_id") WHERE "ezcash_transactions"."ezcash_category" = 'New Register' and "ezcash_transactions"."approval_status" <> 'Declined';--> statement-breakpoint
 CREATE INDEX "projects_client_idx" ON "projects" USING btree ("client_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "projects_creation_key_unique" ON "projects" USING btree ("client_id","creation_key");--> statement-breakpoint
 CREATE INDEX "quotation_items_project_idx" ON "quotation_items" USING btree ("project_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "stage_statuses_project_stage_unique" ON "stage_statuses" USING btree ("project_id","stage");

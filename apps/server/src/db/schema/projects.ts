@@ -42,10 +42,15 @@ export const projects = pgTable(
     budget: integer('budget'),
     startedOn: date('started_on'),
     finishedOn: date('finished_on'),
+    /** Sent by the browser once per Design Now run: a repeated create returns the first project. */
+    creationKey: text('creation_key'),
     createdAt: createdAt(),
     lastModified: updatedAt(),
   },
-  (t) => [index('projects_client_idx').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('projects_client_idx').on(t.clientId, t.createdAt),
+    uniqueIndex('projects_creation_key_unique').on(t.clientId, t.creationKey),
+  ],
 );
 
 /** Spec "Questionnaire result". */
@@ -164,6 +169,7 @@ export const projectQuotations = pgTable('project_quotations', {
   totalServices: integer('total_services').notNull(),
   totalAreas: integer('total_areas').notNull(),
   totalItems: integer('total_items').notNull(),
+  totalRequiredTime: doublePrecision('total_required_time').notNull().default(0),
   services: jsonb('services').$type<string[]>().notNull().default([]),
   quotationPdf: text('quotation_pdf'),
   updatedAt: updatedAt(),
