@@ -56,7 +56,7 @@ describe('Design Now projects', () => {
     });
   });
 
-  it('falls back to the client record's first name when none is sent', async () => {
+  it('falls back to the first name of the client record when none is sent', async () => {
     const { cookie } = await loginAs(t, 'client');
     const p = project(await create(t, cookie, body(2, { first_name: '' })));
     expect(p.name).toBe('client Home'); // the test factory's first name
