@@ -74,7 +74,8 @@ export function DesignNowPage({ requestSignIn }: DesignNowPageProps) {
         : d;
       saver.mutate(clean, {
         onSuccess: (project) => {
-          if (!d.projectId) toast.success(t.saved);
+          if (!d.projectId)
+            toast.success(project.ezcash_awarded > 0 ? t.savedWithEzcash(project.ezcash_awarded) : t.saved);
           setDraft({ ...clean, projectId: project._id, saveAfterSignIn: false });
         },
         // The server's words: on a failed creation the spec's "Failed to create project, ..." message.

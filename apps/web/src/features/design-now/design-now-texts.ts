@@ -34,6 +34,7 @@ export const dnTexts = {
   saveProject: 'Save Project',
   saving: 'Saving…',
   saved: 'Project saved to your Client Panel',
+  savedWithEzcash: (ezcash: number) => `Project saved to your Client Panel. You earned ${ezcash} EZcash!`,
   signInToSave: 'Sign in or register to save your project',
   viewDrafts: 'Draft Projects',
   startOver: 'Start Over',
