@@ -29,6 +29,13 @@ export type DesignNowDraft = z.infer<typeof DesignNowDraft>;
 const STORAGE_KEY = 'design-now-2';
 
 const newKey = () => crypto.randomUUID();
+
+/** The saved project is gone (deleted from Draft Projects): keep the work, save it as a new project next time. */
+export const detachFromProject = (d: DesignNowDraft): DesignNowDraft => ({
+  ...d,
+  projectId: null,
+  creationKey: newKey(),
+});
 export const layoutKey = (q: Questionnaire) => `${q.property_type}:${q.property_room}`;
 
 export function freshDraft(): DesignNowDraft {

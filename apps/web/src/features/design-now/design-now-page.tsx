@@ -22,7 +22,15 @@ import { useToast } from '../../components/toast';
 import { useSession } from '../../lib/session';
 import { AreasStep } from './areas-step';
 import { catalogueQueryOptions } from './design-now-api';
-import { type DesignNowDraft, freshDraft, layoutKey, loadDraft, storeDraft } from './design-now-draft';
+import { ApiError } from '../../lib/errors';
+import {
+  type DesignNowDraft,
+  detachFromProject,
+  freshDraft,
+  layoutKey,
+  loadDraft,
+  storeDraft,
+} from './design-now-draft';
 import { dnTexts as t } from './design-now-texts';
 import { QuestionnaireStep } from './questionnaire-step';
 import { ScopeStep } from './scope-step';
@@ -31,6 +39,8 @@ import { applicableChoices, useQuotation } from './use-quotation';
 import { useResume } from './use-resume';
 
 export const DESIGN_NOW_RETURN = '/design-now-2';
+
+const isGone = (e: unknown) => e instanceof ApiError && e.status === 404;
 
 /** Spec "/design-now-2": questionnaire, areas (no floor plan), scope per area with live totals, quotation. */
 export interface DesignNowPageProps {
@@ -55,7 +65,18 @@ export function DesignNowPage({ requestSignIn }: DesignNowPageProps) {
     storeDraft(next);
     setDraftState(next);
   }, []);
-  const onResumeError = useCallback((e: unknown) => toast.fromError(e), [toast]);
+  const onResumeError = useCallback(
+    (e: unknown) => {
+      if (isGone(e))
+        setDraftState((d) => {
+          const next = detachFromProject(d);
+          storeDraft(next);
+          return next;
+        });
+      else toast.fromError(e);
+    },
+    [toast],
+  );
   useEffect(() => {
     if (!isNewRun) return;
     storeDraft(draft);
@@ -81,7 +102,8 @@ export function DesignNowPage({ requestSignIn }: DesignNowPageProps) {
         // The server's words: on a failed creation the spec's "Failed to create project, ..." message.
         onError: (e) => {
           toast.fromError(e);
-          setDraft({ ...clean, saveAfterSignIn: false });
+          const kept = { ...clean, saveAfterSignIn: false };
+          setDraft(isGone(e) ? detachFromProject(kept) : kept);
         },
       });
     },
