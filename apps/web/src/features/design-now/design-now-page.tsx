@@ -230,7 +230,7 @@ export function DesignNowPage({ requestSignIn }: DesignNowPageProps) {
           }}
         >
           <Container maxWidth="lg">
-            <QuotationSummary totals={quotation.totals} />
+            <QuotationSummary totals={quotation.totals} compact />
           </Container>
         </Paper>
       )}
