@@ -33,6 +33,8 @@ const moduleTables = {
   system: ['logs.ts'],
   pages: ['pages.ts'],
   enquiries: ['enquiries.ts'],
+  catalogue: ['catalogue.ts'],
+  projects: ['projects.ts'],
 };
 
 export default tseslint.config(

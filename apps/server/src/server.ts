@@ -6,6 +6,7 @@ import { lockDataDir } from './db/data-dir-lock.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed/demo.js';
 import { seedContentPages } from './modules/pages/pages.service.js';
+import { seedCatalogue } from './db/seed/catalogue.js';
 import { createStorage } from './platform/storage/index.js';
 import { findWebDist } from './platform/static-web.js';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs.js';
@@ -29,12 +30,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
         )
       : await openPglite(`${config.dataDir}/pglite`);
     await runMigrations(database);
-    const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+    // Reference content first: demo projects are priced from the catalogue.
     await seedContentPages(database.db);
+    const seededCatalogue = await seedCatalogue(database.db);
+    const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
     const ctx = { config, database, storage: createStorage(config) };
     const webDist = findWebDist(config.webDistDir);
     const app = await buildApp(ctx, { webDist });
     if (seeded) app.log.info('Seeded the demo accounts into the empty database');
+    if (seededCatalogue) app.log.info('Seeded the Design Now catalogue into the empty database');
     if (!webDist) app.log.warn('No built web app found (apps/web/dist): serving the API only');
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -8,6 +8,17 @@ import { PageLoader } from './components/page-loader';
 const publicArea = () => import('./app/areas/public-area');
 const adminArea = () => import('./app/areas/admin-area');
 const publicPagesArea = () => import('./app/areas/public-pages-area');
+const designNowArea = () => import('./app/areas/design-now-area');
+
+/** Spec "Public routes": the old Design Now paths redirect to /design-now-2. */
+const DESIGN_NOW_OLD_PATHS = [
+  'design-now',
+  'property',
+  'upload',
+  'no-floor-plan',
+  'editor',
+  'perspective-signup',
+];
 
 /**
  * Spec "Public routes" so far: /, /home → /, /401, /404, /logout, /reset-password, /set-password,
@@ -79,6 +90,16 @@ export const routes: RouteObject[] = [
           {
             path: 'instant-connect',
             lazy: async () => ({ Component: (await publicPagesArea()).InstantConnectPage }),
+          },
+          { path: 'design-now-2', lazy: async () => ({ Component: (await designNowArea()).DesignNowRoute }) },
+          ...DESIGN_NOW_OLD_PATHS.map((path) => ({ path, element: <Navigate to="/design-now-2" replace /> })),
+          {
+            path: 'draft-projects',
+            lazy: async () => ({ Component: (await designNowArea()).DraftProjectsRoute }),
+          },
+          {
+            path: 'quotation-progress/:id',
+            lazy: async () => ({ Component: (await designNowArea()).QuotationProgressRoute }),
           },
         ],
       },

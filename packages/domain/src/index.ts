@@ -21,3 +21,4 @@ export * from './constants/marketing.js';
 export * from './content/pages.js';
 export * from './enquiries/enquiries.js';
 export * from './tracking/tracking.js';
+export * from './design-now/index.js';

@@ -1,6 +1,8 @@
 import type { AppContext, AppInstance } from '../app-context.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
+import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { projectsRoutes } from './projects/projects.routes.js';
 import { filesRoutes } from './files/files.routes.js';
 import { pagesRoutes } from './pages/pages.routes.js';
 import { enquiriesRoutes } from './enquiries/enquiries.routes.js';
@@ -14,4 +16,6 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   pagesRoutes,
   enquiriesRoutes,
   trackingRoutes,
+  catalogueRoutes,
+  projectsRoutes,
 ];

@@ -32,5 +32,4 @@ export const renovationLoan = {
   minAnnualIncomeCents: 24_000_00,
 } as const;
 
-/** Spec §9: "Design Now: award on first project 300 EZcash (default)". */
-export const FIRST_PROJECT_EZCASH = 300;
+// The first-project EZcash award (300) is FIRST_PROJECT_EZCASH in design-now/project-rules.ts.

@@ -5,3 +5,5 @@ export * from './outbox.js';
 export * from './logs.js';
 export * from './pages.js';
 export * from './enquiries.js';
+export * from './catalogue.js';
+export * from './projects.js';

@@ -1,0 +1,74 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+
+/**
+ * The Design Now catalogue (spec "service category (services), master service (name, addons), master
+ * addon, area type, tooltip"). Ids are readable slugs from the reviewed data file, so quotation items
+ * keep naming a service even after an admin edits its price. Money in integer cents.
+ */
+export const serviceCategories = pgTable('service_categories', {
+  id: text('id').primaryKey(),
+  services: text('services').notNull(),
+  scopeOfWork: text('scope_of_work').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A master service, or an addon of one (`addon_of`). */
+export const catalogueServices = pgTable(
+  'catalogue_services',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => serviceCategories.id),
+    addonOf: text('addon_of'),
+    unit: text('unit').notNull(),
+    quantityBasis: text('quantity_basis').notNull(),
+    defaultUnits: integer('default_units').notNull().default(1),
+    /** Percent added to the measured quantity. */
+    wastage: doublePrecision('wastage').notNull().default(0),
+    /** Working days. */
+    requiredTime: doublePrecision('required_time').notNull().default(0),
+    /** Months. */
+    serviceWarrantyDuration: integer('service_warranty_duration').notNull().default(0),
+    includes: text('includes').notNull().default(''),
+    descriptionOfWork: text('description_of_work').notNull().default(''),
+    areaTypes: jsonb('area_types').$type<string[]>().notNull().default([]),
+    priority: integer('priority').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('catalogue_services_category_idx').on(t.categoryId)],
+);
+
+/** Price per unit by property type and premium/standard; null columns mean "any". */
+export const servicePrices = pgTable(
+  'service_prices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => catalogueServices.id, { onDelete: 'cascade' }),
+    propertyType: text('property_type'),
+    premiumStandard: text('premium_standard'),
+    pricePerUnit: integer('price_per_unit').notNull(),
+    competitorPrice: integer('competitor_price').notNull(),
+  },
+  (t) => [
+    unique('service_prices_unique').on(t.serviceId, t.propertyType, t.premiumStandard).nullsNotDistinct(),
+  ],
+);
+
+/** Spec "area type (area)", with the Design Now sort order. */
+export const areaTypes = pgTable('area_types', {
+  area: text('area').primaryKey(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** Spec "tooltip (code, description)", codes T001 to T014. */
+export const tooltips = pgTable('tooltips', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+});

@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { createdAt, id, updatedAt } from './columns.js';
+
+/** Spec "Project creation (Design Now)" and the client project entity. Money in integer cents. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** design, quotation, ongoing, completed. */
+    phase: text('phase').notNull().default('design'),
+    projectType: text('project_type').notNull().default('design_now_2'),
+    stage: integer('stage').notNull().default(1),
+    status: text('status'),
+    canvas: boolean('canvas').notNull().default(false),
+    renovationAddress: text('renovation_address'),
+    renovationPostalCode: text('renovation_postal_code'),
+    renovationUnitNumber: text('renovation_unit_number'),
+    renovationCountry: text('renovation_country').notNull().default('Singapore'),
+    worksAmount: integer('works_amount'),
+    keyCollected: boolean('key_collected').notNull().default(false),
+    keyCollectionDate: date('key_collection_date'),
+    preferedRenovationStartDate: date('prefered_renovation_start_date'),
+    quotationGeneratedDate: timestamp('quotation_generated_date', { withTimezone: true }),
+    requestHelp: boolean('request_help').notNull().default(false),
+    budget: integer('budget'),
+    startedOn: date('started_on'),
+    finishedOn: date('finished_on'),
+    /** Sent by the browser once per Design Now run: a repeated create returns the first project. */
+    creationKey: text('creation_key'),
+    createdAt: createdAt(),
+    lastModified: updatedAt(),
+  },
+  (t) => [
+    index('projects_client_idx').on(t.clientId, t.createdAt),
+    uniqueIndex('projects_creation_key_unique').on(t.clientId, t.creationKey),
+  ],
+);
+
+/** Spec "Questionnaire result". */
+export const questionnaireResults = pgTable('questionnaire_results', {
+  id: id(),
+  projectId: text('project_id')
+    .notNull()
+    .unique()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  propertyType: text('property_type').notNull(),
+  new: boolean('new').notNull(),
+  premiumStandard: text('premium_standard').notNull(),
+  propertyRoom: text('property_room').notNull(),
+  designType: text('design_type').notNull(),
+  keyCollectionQuarter: text('key_collection_quarter'),
+  keyCollectionYear: integer('key_collection_year'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Spec "Checkpoint: project_id, client_id, questionnaire_id, json, dnStage". `json` holds the areas, the
+ * chosen scope and, later, the floorplan editor's document, kept as sent (validated where it is read).
+ */
+export const checkpoints = pgTable('checkpoints', {
+  id: id(),
+  projectId: text('project_id')
+    .notNull()
+    .unique()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  clientId: text('client_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  questionnaireId: text('questionnaire_id').references(() => questionnaireResults.id, {
+    onDelete: 'set null',
+  }),
+  json: jsonb('json').$type<Record<string, unknown>>().notNull(),
+  dnStage: doublePrecision('dn_stage').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Spec: "Stage completion sets the stage status to complete". */
+export const stageStatuses = pgTable(
+  'stage_statuses',
+  {
+    id: id(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    stage: doublePrecision('stage').notNull(),
+    status: text('status').notNull().default('complete'),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stage_statuses_project_stage_unique').on(t.projectId, t.stage)],
+);
+
+/** Spec "Quotation list: project_id, total_design, design_stage, last_saved_date". */
+export const quotationLists = pgTable('quotation_lists', {
+  id: id(),
+  projectId: text('project_id')
+    .notNull()
+    .unique()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  totalDesign: integer('total_design').notNull().default(0),
+  designStage: doublePrecision('design_stage').notNull(),
+  lastSavedDate: timestamp('last_saved_date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Client spec "Quotation item", as the domain engine priced it on the server. */
+export const quotationItems = pgTable(
+  'quotation_items',
+  {
+    id: id(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    areaId: text('area_id').notNull(),
+    area: text('area').notNull(),
+    areaLabel: text('area_label').notNull(),
+    serviceId: text('service_id').notNull(),
+    services: text('services').notNull(),
+    scopeOfWork: text('scope_of_work').notNull(),
+    nameOf: text('name_of').notNull(),
+    includes: text('includes').notNull(),
+    descriptionOfWork: text('description_of_work').notNull(),
+    quantityHundredths: integer('quantity_hundredths').notNull(),
+    unit: text('unit').notNull(),
+    wastage: doublePrecision('wastage').notNull(),
+    pricePerQuantity: integer('price_per_quantity').notNull(),
+    price: integer('price').notNull(),
+    competitorPricePerQuantity: integer('competitor_price_per_quantity').notNull(),
+    competitorPrice: integer('competitor_price').notNull(),
+    requiredTime: doublePrecision('required_time').notNull(),
+    serviceWarrantyDuration: integer('service_warranty_duration').notNull(),
+    priority: integer('priority').notNull(),
+    propertyRoom: text('property_room').notNull(),
+    roomSize: text('room_size'),
+    status: text('status').notNull().default('Pending'),
+    warrantyStarts: date('warranty_starts'),
+    warrantyEnds: date('warranty_ends'),
+  },
+  (t) => [index('quotation_items_project_idx').on(t.projectId, t.position)],
+);
+
+/** Client spec "Project quotation: project_id, total_amount, total_services, services" plus the other totals. */
+export const projectQuotations = pgTable('project_quotations', {
+  id: id(),
+  projectId: text('project_id')
+    .notNull()
+    .unique()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  totalAmount: integer('total_amount').notNull(),
+  totalMarketRate: integer('total_market_rate').notNull(),
+  totalSavings: integer('total_savings').notNull(),
+  totalServices: integer('total_services').notNull(),
+  totalAreas: integer('total_areas').notNull(),
+  totalItems: integer('total_items').notNull(),
+  totalRequiredTime: doublePrecision('total_required_time').notNull().default(0),
+  services: jsonb('services').$type<string[]>().notNull().default([]),
+  quotationPdf: text('quotation_pdf'),
+  updatedAt: updatedAt(),
+});
+
+/** Spec "active_project (project_id, client_id)": the project the client works on now. */
+export const activeProjects = pgTable('active_projects', {
+  clientId: text('client_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  projectId: text('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Spec "EzCash transaction: ezcash_amount, approval_status, ezcash_category, operator, ezcash_info". The
+ * partial unique index lets a client hold one live "New Register" award, so two first projects created
+ * at once cannot both award it.
+ */
+export const ezcashTransactions = pgTable(
+  'ezcash_transactions',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    ezcashAmount: integer('ezcash_amount').notNull(),
+    /** Pending, Approved, Declined. */
+    approvalStatus: text('approval_status').notNull(),
+    ezcashCategory: text('ezcash_category').notNull(),
+    /** increment or decrement. */
+    operator: text('operator').notNull(),
+    ezcashInfo: text('ezcash_info'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ezcash_transactions_client_idx').on(t.clientId),
+    uniqueIndex('ezcash_new_register_once')
+      .on(t.clientId)
+      .where(sql`${t.ezcashCategory} = 'New Register' and ${t.approvalStatus} <> 'Declined'`),
+  ],
+);

@@ -1,0 +1,44 @@
+import { Catalogue } from '@reno/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { readCatalogueRows } from './catalogue.repo.js';
+
+/**
+ * The catalogue as the quotation engine takes it, validated by the domain schema: a row an admin broke
+ * is an error here rather than a wrong price in a client's quotation.
+ */
+export async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
+  const rows = await readCatalogueRows(db);
+  const pricesByService = new Map<string, typeof rows.prices>();
+  for (const p of rows.prices)
+    pricesByService.set(p.serviceId, [...(pricesByService.get(p.serviceId) ?? []), p]);
+  return Catalogue.parse({
+    categories: rows.categories.map((c) => ({
+      _id: c.id,
+      services: c.services,
+      scope_of_work: c.scopeOfWork,
+    })),
+    services: rows.services.map((s) => ({
+      _id: s.id,
+      name: s.name,
+      category_id: s.categoryId,
+      ...(s.addonOf ? { addon_of: s.addonOf } : {}),
+      unit: s.unit,
+      quantity_basis: s.quantityBasis,
+      default_units: s.defaultUnits,
+      prices: (pricesByService.get(s.id) ?? []).map((p) => ({
+        ...(p.propertyType ? { property_type: p.propertyType } : {}),
+        ...(p.premiumStandard ? { premium_standard: p.premiumStandard } : {}),
+        price_per_unit: p.pricePerUnit,
+        competitor_price: p.competitorPrice,
+      })),
+      wastage: s.wastage,
+      required_time: s.requiredTime,
+      service_warranty_duration: s.serviceWarrantyDuration,
+      includes: s.includes,
+      description_of_work: s.descriptionOfWork,
+      area_types: s.areaTypes,
+      priority: s.priority,
+    })),
+    tooltips: rows.tooltips,
+  });
+}

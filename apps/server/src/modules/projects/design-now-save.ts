@@ -1,0 +1,165 @@
+import {
+  keyCollectionDate,
+  priceQuotation,
+  projectStageFromDnStage,
+  savedParts,
+  type Catalogue,
+  type Quotation,
+  type SaveDesignNowProject,
+} from '@reno/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import {
+  activeProjects,
+  checkpoints,
+  projectQuotations,
+  projects,
+  questionnaireResults,
+  quotationItems,
+  quotationLists,
+  stageStatuses,
+} from '../../db/schema/projects.js';
+
+/** The quotation of a checkpoint, priced on the server from the catalogue; browser totals are never read. */
+export const priceCheckpoint = (input: SaveDesignNowProject, catalogue: Catalogue): Quotation =>
+  priceQuotation({
+    questionnaire: input.questionnaire,
+    areas: input.checkpoint.areas,
+    choices: input.checkpoint.choices,
+    catalogue,
+  });
+
+/**
+ * Writes one progressive save into `tx` (spec "Design Now stages"): the project's stage and dates always;
+ * from stage 3 the questionnaire; from 4 the checkpoint; the stage status and quotation list; from 18 the
+ * item list and project quotation; and the active project.
+ */
+export async function writeProgress(
+  tx: Tx,
+  projectId: string,
+  clientId: string,
+  input: SaveDesignNowProject,
+  quotation: Quotation,
+) {
+  const { dnStage, questionnaire: q, checkpoint } = input;
+  const parts = savedParts(dnStage);
+  const now = new Date();
+
+  await tx
+    .update(projects)
+    .set({
+      stage: projectStageFromDnStage(dnStage),
+      keyCollectionDate: keyCollectionDate(q),
+      keyCollected: !q.new,
+      preferedRenovationStartDate: q.prefered_renovation_start_date,
+      requestHelp: q.request_help,
+      budget: q.budget,
+    })
+    .where(eq(projects.id, projectId));
+
+  let questionnaireId: string | null = null;
+  if (parts.questionnaire) {
+    const values = {
+      projectId,
+      propertyType: q.property_type,
+      new: q.new,
+      premiumStandard: q.premium_standard,
+      propertyRoom: q.property_room,
+      designType: q.design_type,
+      keyCollectionQuarter: q.key_collection_quarter,
+      keyCollectionYear: q.key_collection_year,
+    };
+    const [row] = await tx
+      .insert(questionnaireResults)
+      .values(values)
+      .onConflictDoUpdate({ target: questionnaireResults.projectId, set: values })
+      .returning({ id: questionnaireResults.id });
+    questionnaireId = row?.id ?? null;
+  }
+
+  if (parts.checkpoint) {
+    const values = {
+      projectId,
+      clientId,
+      questionnaireId,
+      json: checkpoint as Record<string, unknown>,
+      dnStage,
+    };
+    await tx
+      .insert(checkpoints)
+      .values(values)
+      .onConflictDoUpdate({ target: checkpoints.projectId, set: values });
+  }
+
+  await tx.insert(stageStatuses).values({ projectId, stage: dnStage }).onConflictDoNothing();
+  const list = {
+    projectId,
+    totalDesign: quotation.totals.total_price,
+    designStage: dnStage,
+    lastSavedDate: now,
+  };
+  await tx
+    .insert(quotationLists)
+    .values(list)
+    .onConflictDoUpdate({ target: quotationLists.projectId, set: list });
+
+  if (parts.items) {
+    await tx.delete(quotationItems).where(eq(quotationItems.projectId, projectId));
+    if (quotation.items.length > 0) {
+      await tx.insert(quotationItems).values(
+        quotation.items.map((i, position) => ({
+          projectId,
+          position,
+          areaId: i.area_id,
+          area: i.area,
+          areaLabel: i.area_label,
+          serviceId: i.service_id,
+          services: i.services,
+          scopeOfWork: i.scope_of_work,
+          nameOf: i.name_of,
+          includes: i.includes,
+          descriptionOfWork: i.description_of_work,
+          quantityHundredths: i.quantity_hundredths,
+          unit: i.unit,
+          wastage: i.wastage,
+          pricePerQuantity: i.price_per_quantity,
+          price: i.price,
+          competitorPricePerQuantity: i.competitor_price_per_quantity,
+          competitorPrice: i.competitor_price,
+          requiredTime: i.required_time,
+          serviceWarrantyDuration: i.service_warranty_duration,
+          priority: i.priority,
+          propertyRoom: i.property_room,
+          roomSize: i.room_size,
+          status: i.status,
+        })),
+      );
+    }
+    const t = quotation.totals;
+    const totals = {
+      projectId,
+      totalAmount: t.total_price,
+      totalMarketRate: t.total_market_rate,
+      totalSavings: t.total_savings,
+      totalServices: t.total_services,
+      totalAreas: t.total_areas,
+      totalItems: t.total_items,
+      totalRequiredTime: t.total_required_time,
+      services: [...new Set(quotation.items.map((i) => i.services))],
+    };
+    await tx
+      .insert(projectQuotations)
+      .values(totals)
+      .onConflictDoUpdate({ target: projectQuotations.projectId, set: totals });
+    await tx
+      .update(projects)
+      .set({ worksAmount: t.total_price, quotationGeneratedDate: now })
+      .where(eq(projects.id, projectId));
+  }
+
+  const active = { clientId, projectId };
+  await tx
+    .insert(activeProjects)
+    .values(active)
+    .onConflictDoUpdate({ target: activeProjects.clientId, set: active });
+}

@@ -1,0 +1,93 @@
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  activeProjects,
+  checkpoints,
+  projectQuotations,
+  projects,
+  questionnaireResults,
+  quotationItems,
+  quotationLists,
+} from '../../db/schema/projects.js';
+
+/** A project only when it is the client's own: every read and write starts here. */
+export async function findOwnProject(db: DbOrTx, clientId: string, projectId: string) {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)))
+    .limit(1);
+  return row;
+}
+
+export async function findByCreationKey(db: DbOrTx, clientId: string, creationKey: string) {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.clientId, clientId), eq(projects.creationKey, creationKey)))
+    .limit(1);
+  return row;
+}
+
+export async function readDesignNowState(db: DbOrTx, projectId: string) {
+  const [questionnaire, checkpoint, totals, list] = await Promise.all([
+    db.select().from(questionnaireResults).where(eq(questionnaireResults.projectId, projectId)).limit(1),
+    db.select().from(checkpoints).where(eq(checkpoints.projectId, projectId)).limit(1),
+    db.select().from(projectQuotations).where(eq(projectQuotations.projectId, projectId)).limit(1),
+    db.select().from(quotationLists).where(eq(quotationLists.projectId, projectId)).limit(1),
+  ]);
+  return { questionnaire: questionnaire[0], checkpoint: checkpoint[0], totals: totals[0], list: list[0] };
+}
+
+export async function findActiveProjectId(db: DbOrTx, clientId: string) {
+  const [row] = await db.select().from(activeProjects).where(eq(activeProjects.clientId, clientId)).limit(1);
+  return row?.projectId;
+}
+
+/** Spec draft listing: client_id, phase design, project_type design_now_2, created_at desc, 12 a page. */
+export async function listDrafts(
+  db: DbOrTx,
+  clientId: string,
+  search: string | undefined,
+  page: number,
+  size: number,
+) {
+  const where = and(
+    eq(projects.clientId, clientId),
+    eq(projects.phase, 'design'),
+    eq(projects.projectType, 'design_now_2'),
+    search ? ilike(projects.name, `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`) : undefined,
+  );
+  const [items, totals] = await Promise.all([
+    db
+      .select({
+        project: projects,
+        dnStage: quotationLists.designStage,
+        total: projectQuotations.totalAmount,
+      })
+      .from(projects)
+      .leftJoin(quotationLists, eq(quotationLists.projectId, projects.id))
+      .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  return { items, totalCount: Number(totals[0]?.n ?? 0) };
+}
+
+export const readQuotationItems = (db: DbOrTx, projectId: string) =>
+  db
+    .select()
+    .from(quotationItems)
+    .where(eq(quotationItems.projectId, projectId))
+    .orderBy(quotationItems.position);
+
+export async function deleteOwnProject(db: DbOrTx, clientId: string, projectId: string) {
+  const rows = await db
+    .delete(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}

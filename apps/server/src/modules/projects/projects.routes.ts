@@ -1,0 +1,101 @@
+import {
+  CreateDesignNowProject,
+  DesignNowProject,
+  DraftProjectPage,
+  DraftProjectsQuery,
+  SaveDesignNowProject,
+  SavedQuotation,
+  designNowMessages,
+} from '@reno/domain';
+import { z } from 'zod';
+import type { AppContext, AppInstance } from '../../app-context.js';
+import { requireRole } from '../../platform/auth-guard.js';
+import { envelope, ok } from '../../platform/reply.js';
+import {
+  createDesignNowProject,
+  deleteProject,
+  getActiveDesignNowProject,
+  getDesignNowProject,
+  getSavedQuotation,
+  listDraftProjects,
+  saveDesignNowProject,
+} from './projects.service.js';
+
+const ProjectParams = z.object({ id: z.string().min(1).max(64) });
+
+/** The client's Design Now projects. The client id always comes from the session, never the request. */
+export async function projectsRoutes(app: AppInstance, ctx: AppContext) {
+  const db = ctx.database.db;
+  const tags = ['design-now'];
+
+  app.post(
+    '/design-now/projects',
+    { schema: { tags, body: CreateDesignNowProject, response: envelope(DesignNowProject) } },
+    async (request) => {
+      const user = requireRole(request, 'client');
+      return ok(await createDesignNowProject(ctx, user._id, request.body));
+    },
+  );
+
+  app.put(
+    '/design-now/projects/:id',
+    {
+      schema: {
+        tags,
+        params: ProjectParams,
+        body: SaveDesignNowProject,
+        response: envelope(DesignNowProject),
+      },
+    },
+    async (request) => {
+      const user = requireRole(request, 'client');
+      return ok(await saveDesignNowProject(ctx, user._id, request.params.id, request.body));
+    },
+  );
+
+  app.get(
+    '/design-now/projects/:id',
+    { schema: { tags, params: ProjectParams, response: envelope(DesignNowProject) } },
+    async (request) => {
+      const user = requireRole(request, 'client');
+      return ok(await getDesignNowProject(db, user._id, request.params.id));
+    },
+  );
+
+  app.get(
+    '/design-now/active',
+    { schema: { tags, response: envelope(DesignNowProject.nullable()) } },
+    async (request) => {
+      const user = requireRole(request, 'client');
+      return ok(await getActiveDesignNowProject(db, user._id));
+    },
+  );
+
+  app.get(
+    '/projects/drafts',
+    { schema: { tags, querystring: DraftProjectsQuery, response: envelope(DraftProjectPage) } },
+    async (request) => {
+      const user = requireRole(request, 'client');
+      return ok(await listDraftProjects(db, user._id, request.query.search || undefined, request.query.page));
+    },
+  );
+
+  app.delete(
+    '/projects/:id',
+    { schema: { tags, params: ProjectParams, response: envelope(z.null()) } },
+    async (request) => {
+      const user = requireRole(request, 'client');
+      await deleteProject(db, user._id, request.params.id);
+      return ok(null, designNowMessages.projectDeleted);
+    },
+  );
+
+  app.get(
+    '/projects/:id/quotation',
+    { schema: { tags, params: ProjectParams, response: envelope(SavedQuotation) } },
+    async (request) => {
+      const user = requireRole(request, 'client');
+      return ok(await getSavedQuotation(db, user._id, request.params.id));
+    },
+  );
+}

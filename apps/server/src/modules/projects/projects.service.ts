@@ -1,0 +1,259 @@
+import {
+  DesignNowCheckpoint,
+  Questionnaire,
+  QuotationInputError,
+  QuotationItem,
+  designNowMessages,
+  designNowProjectName,
+  type CreateDesignNowProject,
+  type DesignNowProject,
+  type DraftProjectPage,
+  type QuotationTotals,
+  type SaveDesignNowProject,
+  type SavedQuotation,
+  DRAFT_PROJECTS_PAGE_SIZE,
+} from '@reno/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
+import { type projectQuotations, projects } from '../../db/schema/projects.js';
+import { AppError } from '../../platform/errors.js';
+import { getClientProfile } from '../accounts/profile.service.js';
+import { loadCatalogue } from '../catalogue/catalogue.service.js';
+import { recordErrorLog } from '../system/error-log.service.js';
+import { priceCheckpoint, writeProgress } from './design-now-save.js';
+import { awardFirstProjectEzcash } from './ezcash.js';
+import { enqueueProjectNotification } from './project-notification.js';
+import {
+  deleteOwnProject,
+  findActiveProjectId,
+  findByCreationKey,
+  findOwnProject,
+  listDrafts,
+  readDesignNowState,
+  readQuotationItems,
+} from './projects.repo.js';
+
+async function ownProject(db: Db, clientId: string, projectId: string) {
+  const project = await findOwnProject(db, clientId, projectId);
+  // Another client's project answers as missing, so ids cannot be probed.
+  if (!project) throw new AppError('NOT_FOUND');
+  return project;
+}
+
+const totalsOf = (row: typeof projectQuotations.$inferSelect | undefined): QuotationTotals | null =>
+  row
+    ? {
+        total_market_rate: row.totalMarketRate,
+        total_savings: row.totalSavings,
+        total_price: row.totalAmount,
+        total_services: row.totalServices,
+        total_areas: row.totalAreas,
+        total_items: row.totalItems,
+        total_required_time: row.totalRequiredTime,
+      }
+    : null;
+
+/** What the Design Now flow needs to resume exactly where the client left it. */
+export async function getDesignNowProject(
+  db: Db,
+  clientId: string,
+  projectId: string,
+  ezcashAwarded = 0,
+): Promise<DesignNowProject> {
+  const project = await ownProject(db, clientId, projectId);
+  const state = await readDesignNowState(db, projectId);
+  // The json is stored as sent; an old or foreign shape resumes at the start rather than failing.
+  const parsed = DesignNowCheckpoint.safeParse(state.checkpoint?.json ?? {});
+  const floorplan = state.checkpoint?.json.floorplan;
+  const checkpoint = parsed.success ? parsed.data : DesignNowCheckpoint.parse({});
+  const q = state.questionnaire;
+  const questionnaire = q
+    ? Questionnaire.safeParse({
+        property_type: q.propertyType,
+        new: q.new,
+        premium_standard: q.premiumStandard,
+        property_room: q.propertyRoom,
+        design_type: q.designType,
+        key_collection_quarter: q.keyCollectionQuarter,
+        key_collection_year: q.keyCollectionYear,
+        prefered_renovation_start_date: project.preferedRenovationStartDate,
+        budget: project.budget,
+        request_help: project.requestHelp,
+      })
+    : undefined;
+  return {
+    _id: project.id,
+    name: project.name,
+    phase: project.phase,
+    project_type: project.projectType,
+    stage: project.stage,
+    dnStage: state.list?.designStage ?? 0,
+    questionnaire: questionnaire?.success ? questionnaire.data : null,
+    checkpoint: { ...checkpoint, ...(floorplan === undefined ? {} : { floorplan }) },
+    totals: totalsOf(state.totals),
+    ezcash_awarded: ezcashAwarded,
+    created_at: project.createdAt.toISOString(),
+    last_modified: project.lastModified.toISOString(),
+  };
+}
+
+/**
+ * Creates the client's Design Now project and saves the progress so far, in one transaction (spec
+ * "Project creation (Design Now)"). Any failure leaves no project behind (the transaction that created it
+ * rolls back), writes the Design Now error log record and answers with the spec's message.
+ */
+export async function createDesignNowProject(
+  ctx: AppContext,
+  clientId: string,
+  input: CreateDesignNowProject,
+): Promise<DesignNowProject> {
+  const db = ctx.database.db;
+  const existing = await findByCreationKey(db, clientId, input.creation_key);
+  if (existing) return getDesignNowProject(db, clientId, existing.id);
+  const client = await getClientProfile(db, clientId);
+  const name = designNowProjectName(input.first_name, client.first_name);
+  try {
+    const catalogue = await loadCatalogue(db);
+    const created = await db.transaction(async (tx) => {
+      const [project] = await tx
+        .insert(projects)
+        .values({
+          clientId,
+          name,
+          phase: 'design',
+          projectType: 'design_now_2',
+          renovationCountry: 'Singapore',
+          creationKey: input.creation_key,
+        })
+        .returning({ id: projects.id });
+      if (!project) throw new Error('project insert returned nothing');
+      const quotation = priceCheckpoint(input, catalogue);
+      await writeProgress(tx, project.id, clientId, input, quotation);
+      const awarded = await awardFirstProjectEzcash(tx, clientId, project.id);
+      await enqueueProjectNotification(tx, ctx.config, client, name, input, quotation);
+      return { id: project.id, awarded };
+    });
+    return await getDesignNowProject(db, clientId, created.id, created.awarded);
+  } catch (e) {
+    // A double submission that lost the race on the creation key: the first one's project is the answer.
+    const winner = await findByCreationKey(db, clientId, input.creation_key);
+    if (winner) return getDesignNowProject(db, clientId, winner.id);
+    await recordErrorLog(db, 'design_now', {
+      message: e instanceof Error ? e.message : String(e),
+      project_data: { client_id: clientId, name, phase: 'design', project_type: 'design_now_2' },
+      questionnaire_data: input.questionnaire,
+      dnStage: input.dnStage,
+    });
+    throw new AppError('UNPROCESSABLE', designNowMessages.failedToCreateProject);
+  }
+}
+
+/** A later progressive save of the client's own design-phase project. */
+export async function saveDesignNowProject(
+  ctx: AppContext,
+  clientId: string,
+  projectId: string,
+  input: SaveDesignNowProject,
+): Promise<DesignNowProject> {
+  const db = ctx.database.db;
+  const project = await ownProject(db, clientId, projectId);
+  // Past design the quotation is the client's contract; Design Now no longer rewrites it.
+  if (project.phase !== 'design') throw new AppError('CONFLICT');
+  const catalogue = await loadCatalogue(db);
+  let quotation;
+  try {
+    quotation = priceCheckpoint(input, catalogue);
+  } catch (e) {
+    if (e instanceof QuotationInputError) throw new AppError('BAD_REQUEST', e.message);
+    throw e;
+  }
+  await db.transaction(async (tx) => {
+    // Two tabs saving at once: the second waits, then writes a whole save of its own.
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+    await writeProgress(tx, projectId, clientId, input, quotation);
+  });
+  return getDesignNowProject(db, clientId, projectId);
+}
+
+export async function getActiveDesignNowProject(db: Db, clientId: string): Promise<DesignNowProject | null> {
+  const projectId = await findActiveProjectId(db, clientId);
+  return projectId ? getDesignNowProject(db, clientId, projectId) : null;
+}
+
+export async function listDraftProjects(
+  db: Db,
+  clientId: string,
+  search: string | undefined,
+  page: number,
+): Promise<DraftProjectPage> {
+  const [{ items, totalCount }, activeId] = await Promise.all([
+    listDrafts(db, clientId, search, page, DRAFT_PROJECTS_PAGE_SIZE),
+    findActiveProjectId(db, clientId),
+  ]);
+  return {
+    totalCount,
+    items: items.map(({ project, dnStage, total }) => ({
+      _id: project.id,
+      name: project.name,
+      phase: project.phase,
+      project_type: project.projectType,
+      stage: project.stage,
+      dnStage: dnStage ?? null,
+      total_amount: total ?? null,
+      is_active: project.id === activeId,
+      created_at: project.createdAt.toISOString(),
+      last_modified: project.lastModified.toISOString(),
+    })),
+  };
+}
+
+export async function deleteProject(db: Db, clientId: string, projectId: string) {
+  await ownProject(db, clientId, projectId);
+  if (!(await deleteOwnProject(db, clientId, projectId)))
+    throw new AppError('NOT_FOUND', designNowMessages.failedToDeleteProject);
+}
+
+export async function getSavedQuotation(
+  db: Db,
+  clientId: string,
+  projectId: string,
+): Promise<SavedQuotation> {
+  const project = await ownProject(db, clientId, projectId);
+  const [items, state] = await Promise.all([
+    readQuotationItems(db, projectId),
+    readDesignNowState(db, projectId),
+  ]);
+  return {
+    project: { _id: project.id, name: project.name, stage: project.stage, phase: project.phase },
+    // Parsed, not cast: a row an admin tool wrote badly fails here instead of in the client's screen.
+    items: items.map((i) =>
+      QuotationItem.parse({
+        area_id: i.areaId,
+        area: i.area,
+        area_label: i.areaLabel,
+        service_id: i.serviceId,
+        services: i.services,
+        scope_of_work: i.scopeOfWork,
+        name_of: i.nameOf,
+        includes: i.includes,
+        description_of_work: i.descriptionOfWork,
+        quantity_hundredths: i.quantityHundredths,
+        unit: i.unit,
+        wastage: i.wastage,
+        price_per_quantity: i.pricePerQuantity,
+        price: i.price,
+        competitor_price_per_quantity: i.competitorPricePerQuantity,
+        competitor_price: i.competitorPrice,
+        required_time: i.requiredTime,
+        service_warranty_duration: i.serviceWarrantyDuration,
+        priority: i.priority,
+        property_room: i.propertyRoom,
+        room_size: i.roomSize,
+        status: i.status,
+      }),
+    ),
+    totals: totalsOf(state.totals),
+    quotation_generated_date: project.quotationGeneratedDate?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,2 @@
+export { ProjectCarousel, CAROUSEL_STEP, carouselTexts, type ProjectCarouselProps } from './project-carousel';
+export { ClientProjectsCarousel } from './client-projects-carousel';

@@ -1,0 +1,28 @@
+import { DraftProjectPage, type DraftProjectsQuery } from '@reno/domain';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api } from './api';
+
+/**
+ * Spec draft listing (client's design_now_2 projects in phase design, newest first, 12 a page), shared by
+ * the Draft Projects page and the dashboard's projects carousel.
+ */
+export const draftProjectsQuery = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: ['projects', 'drafts', search],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.get('/projects/drafts', {
+        schema: DraftProjectPage,
+        signal,
+        query: { page: pageParam, ...(search ? { search } : {}) } satisfies Partial<DraftProjectsQuery>,
+      }),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return loaded < last.totalCount && last.items.length > 0 ? pages.length + 1 : undefined;
+    },
+  });
+
+export const designNowProjectPath = (projectId: string) =>
+  `/design-now-2?project=${encodeURIComponent(projectId)}`;
+export const quotationProgressPath = (projectId: string) =>
+  `/quotation-progress/${encodeURIComponent(projectId)}`;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { DesignArea, ScopeChoice } from './areas.js';
+import { MAX_DN_STAGE } from './project-rules.js';
+import { Questionnaire } from './questionnaire.js';
+import { QuotationItem, QuotationTotals } from './quotation-engine.js';
+
+/** The web flow's steps, so a client resumes exactly where they were. */
+export const DESIGN_NOW_STEPS = ['questionnaire', 'areas', 'scope', 'quotation'] as const;
+export const DesignNowStep = z.enum(DESIGN_NOW_STEPS);
+export type DesignNowStep = z.infer<typeof DesignNowStep>;
+
+/**
+ * Design Now stage reached by each step of the no-floor-plan flow (spec "Design Now stages": 3
+ * questionnaire, 7 areas, 11 to 18 areas to renovate, 18 and later the item list is saved).
+ */
+export const DN_STAGE_OF_STEP: Record<DesignNowStep, number> = {
+  questionnaire: 3,
+  areas: 7,
+  scope: 11,
+  quotation: 18,
+};
+
+/**
+ * The checkpoint's `json`. `floorplan` is the floorplan editor's document (issue of its own): kept as
+ * sent and validated where it is read, so a document this version cannot parse never breaks a resume.
+ */
+export const DesignNowCheckpoint = z.object({
+  step: DesignNowStep.default('questionnaire'),
+  areas: z.array(DesignArea).max(200).default([]),
+  choices: z.array(ScopeChoice).max(5000).default([]),
+  floorplan: z.unknown().optional(),
+});
+export type DesignNowCheckpoint = z.infer<typeof DesignNowCheckpoint>;
+export type DesignNowCheckpointInput = z.input<typeof DesignNowCheckpoint>;
+
+/** One progressive save. The server prices the checkpoint itself; no totals are accepted from the browser. */
+export const SaveDesignNowProject = z.object({
+  dnStage: z.number().min(0).max(MAX_DN_STAGE),
+  first_name: z.string().trim().max(60).optional(),
+  questionnaire: Questionnaire,
+  checkpoint: DesignNowCheckpoint,
+});
+export type SaveDesignNowProject = z.infer<typeof SaveDesignNowProject>;
+export type SaveDesignNowProjectInput = z.input<typeof SaveDesignNowProject>;
+
+export const CreateDesignNowProject = SaveDesignNowProject.extend({
+  /** A random id per Design Now run; a repeated create (double click, retry) returns the first project. */
+  creation_key: z.string().min(8).max(64),
+});
+export type CreateDesignNowProject = z.infer<typeof CreateDesignNowProject>;
+export type CreateDesignNowProjectInput = z.input<typeof CreateDesignNowProject>;
+
+export const DesignNowProject = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phase: z.string(),
+  project_type: z.string(),
+  stage: z.number().int(),
+  dnStage: z.number(),
+  questionnaire: Questionnaire.nullable(),
+  checkpoint: z.object({
+    step: DesignNowStep,
+    areas: z.array(DesignArea),
+    choices: z.array(ScopeChoice),
+    floorplan: z.unknown().optional(),
+  }),
+  totals: QuotationTotals.nullable(),
+  /** EZcash awarded by this save (300 on the first project), else 0. */
+  ezcash_awarded: z.number().int(),
+  created_at: z.string(),
+  last_modified: z.string(),
+});
+export type DesignNowProject = z.infer<typeof DesignNowProject>;
+
+/** Spec draft listing: 12 per page, search by name. */
+export const DRAFT_PROJECTS_PAGE_SIZE = 12;
+export const DraftProjectsQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export type DraftProjectsQuery = z.infer<typeof DraftProjectsQuery>;
+
+export const DraftProject = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phase: z.string(),
+  project_type: z.string(),
+  stage: z.number().int(),
+  dnStage: z.number().nullable(),
+  total_amount: z.number().int().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  last_modified: z.string(),
+});
+export type DraftProject = z.infer<typeof DraftProject>;
+
+export const DraftProjectPage = z.object({ items: z.array(DraftProject), totalCount: z.number().int() });
+export type DraftProjectPage = z.infer<typeof DraftProjectPage>;
+
+/** The saved quotation, read-only (quotation progress). */
+export const SavedQuotation = z.object({
+  project: z.object({ _id: z.string(), name: z.string(), stage: z.number().int(), phase: z.string() }),
+  items: z.array(QuotationItem),
+  totals: QuotationTotals.nullable(),
+  quotation_generated_date: z.string().nullable(),
+});
+export type SavedQuotation = z.infer<typeof SavedQuotation>;

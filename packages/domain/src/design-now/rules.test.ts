@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { roomSizeTag, areaSizeTag } from './room-size.js';
+import { standardLayout } from './standard-layout.js';
+import {
+  Questionnaire,
+  defaultQuestionnaire,
+  keyCollectionDate,
+  keyCollectionYears,
+} from './questionnaire.js';
+import {
+  designNowProjectName,
+  projectDisplayName,
+  projectStageFromDnStage,
+  savedParts,
+} from './project-rules.js';
+import { AREA_SORT_ORDER, quotationAreaRank } from './area-types.js';
+
+describe('room size tag (spec: small, medium or large by thirds of the allowed range)', () => {
+  it('splits 0..300 at 100 and 200', () => {
+    expect(roomSizeTag(99, { min: 0, max: 300 })).toBe('small');
+    expect(roomSizeTag(100, { min: 0, max: 300 })).toBe('medium');
+    expect(roomSizeTag(199, { min: 0, max: 300 })).toBe('medium');
+    expect(roomSizeTag(200, { min: 0, max: 300 })).toBe('large');
+  });
+  it('tags the bedroom base size 110 sqft as small', () => {
+    expect(areaSizeTag('Bedroom', 110)).toBe('small');
+    expect(areaSizeTag('Bedroom', 300)).toBe('large');
+  });
+});
+
+describe('questionnaire defaults', () => {
+  it('uses the spec defaults HDB, n/a, 5 Rooms, modern', () => {
+    expect(defaultQuestionnaire()).toMatchObject({
+      property_type: 'HDB',
+      premium_standard: 'n/a',
+      property_room: '5 Rooms',
+      design_type: 'modern',
+    });
+  });
+  it('offers key collection years from this year to +6 and quarters map to dates', () => {
+    expect(keyCollectionYears(new Date('2026-05-01'))).toEqual([2026, 2027, 2028, 2029, 2030, 2031, 2032]);
+    expect(keyCollectionDate({ key_collection_quarter: 'Jul-Sep', key_collection_year: 2027 })).toBe(
+      '2027-07-01',
+    );
+  });
+  it('rejects an unknown property type', () => {
+    expect(Questionnaire.safeParse({ property_type: 'Castle' }).success).toBe(false);
+  });
+});
+
+describe('standard layout (no-floor-plan path)', () => {
+  it('gives a 5-room HDB flat the spec base sizes', () => {
+    const areas = standardLayout('HDB', '5 Rooms');
+    expect(areas.map((a) => [a.name, a.floor_area_sqft, a.wall_area_sqft])).toEqual([
+      ['Living', 350, null],
+      ['Dining', 40, null],
+      ['Kitchen', 40, 90],
+      ['Service Yard', 35, null],
+      ['Master Bedroom', 110, null],
+      ['Bedroom 1', 110, null],
+      ['Bedroom 2', 110, null],
+      ['Study', 110, null],
+      ['Master Toilet', 40, 90],
+      ['Common Toilet', 40, 90],
+      ['Household Shelter', 40, null],
+    ]);
+    expect(new Set(areas.map((a) => a.id)).size).toBe(areas.length);
+  });
+  it('gives a 3-room HDB flat two bedrooms and one toilet', () => {
+    const areas = standardLayout('HDB', '3 Rooms');
+    expect(areas.filter((a) => a.area_type === 'Bedroom')).toHaveLength(2);
+    expect(areas.filter((a) => a.area_type === 'Toilet').map((a) => a.name)).toEqual(['Toilet']);
+  });
+});
+
+describe('project rules', () => {
+  it('derives the project stage: 1 below 11, 2 from 11, 3 from 18', () => {
+    expect([3, 10.9, 11, 17, 18, 34.1].map(projectStageFromDnStage)).toEqual([1, 1, 2, 2, 3, 3]);
+  });
+  it('saves progressively at stages 3, 4 and 18', () => {
+    expect(savedParts(2)).toEqual({ questionnaire: false, checkpoint: false, items: false });
+    expect(savedParts(3)).toEqual({ questionnaire: true, checkpoint: false, items: false });
+    expect(savedParts(4)).toEqual({ questionnaire: true, checkpoint: true, items: false });
+    expect(savedParts(18)).toEqual({ questionnaire: true, checkpoint: true, items: true });
+  });
+  it('names the project "{first name} Home", then the record, then "Your"', () => {
+    expect(designNowProjectName('Mei')).toBe('Mei Home');
+    expect(designNowProjectName('  ', 'Tan')).toBe('Tan Home');
+    expect(designNowProjectName(null, null)).toBe('Your Home');
+  });
+  it('shows a 5-part hyphenated name as "{name} Home"', () => {
+    expect(projectDisplayName('a-b-c-d-e')).toBe('a-b-c-d-e Home');
+    expect(projectDisplayName('Mei Home')).toBe('Mei Home');
+  });
+  it('sorts living first and empty space last; quotation areas All 0 .. For Whole House 12, else 11', () => {
+    expect(AREA_SORT_ORDER.Living).toBe(1);
+    expect(AREA_SORT_ORDER['Empty Space']).toBe(8);
+    expect(quotationAreaRank('All')).toBe(0);
+    expect(quotationAreaRank('Kitchen & Toilet')).toBe(10);
+    expect(quotationAreaRank('Study')).toBe(11);
+    expect(quotationAreaRank('For Whole House')).toBe(12);
+  });
+});
