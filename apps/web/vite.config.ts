@@ -35,5 +35,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole-page tests render the app and load lazy chunks: 5 s is too tight on a loaded 2-core box.
+    testTimeout: 20_000,
   },
 });
