@@ -7,6 +7,8 @@ export interface SignInOptions {
 
 export interface SignInApi {
   open: (options?: SignInOptions) => void;
+  /** Opens the Register dialog (Register, then Verify Number). */
+  register: () => void;
 }
 
 export const SignInContext = createContext<SignInApi | null>(null);

@@ -25,9 +25,10 @@ export interface SignInDialogProps {
   returnTo: string | undefined;
   onClose: () => void;
   onForgotPassword: () => void;
+  onRegister: () => void;
 }
 
-export function SignInDialog({ open, returnTo, onClose, onForgotPassword }: SignInDialogProps) {
+export function SignInDialog({ open, returnTo, onClose, onForgotPassword, onRegister }: SignInDialogProps) {
   const formId = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -74,6 +75,9 @@ export function SignInDialog({ open, returnTo, onClose, onForgotPassword }: Sign
       actions={
         <>
           <Button onClick={onClose}>{authTexts.cancel}</Button>
+          <Button variant="outlined" onClick={onRegister}>
+            {authTexts.register}
+          </Button>
           <Button type="submit" form={formId} variant="contained" loading={login.isPending}>
             {authTexts.signIn}
           </Button>

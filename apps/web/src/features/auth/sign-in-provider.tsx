@@ -1,9 +1,11 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { RegisterDialog } from './register-dialog';
 import { SignInContext, type SignInOptions } from './sign-in-context';
 import { SignInDialog } from './sign-in-dialog';
 
-type Open = { kind: 'none' } | { kind: 'sign-in'; options: SignInOptions } | { kind: 'forgot' };
+type Open =
+  { kind: 'none' } | { kind: 'sign-in'; options: SignInOptions } | { kind: 'forgot' } | { kind: 'register' };
 
 /** Holds which account dialog is open; one instance under the router serves every opener. */
 export function SignInProvider({ children }: { children: ReactNode }) {
@@ -15,6 +17,10 @@ export function SignInProvider({ children }: { children: ReactNode }) {
       open: (options: SignInOptions = {}) => {
         setGeneration((n) => n + 1);
         setState({ kind: 'sign-in', options });
+      },
+      register: () => {
+        setGeneration((n) => n + 1);
+        setState({ kind: 'register' });
       },
     }),
     [],
@@ -29,7 +35,11 @@ export function SignInProvider({ children }: { children: ReactNode }) {
         returnTo={state.kind === 'sign-in' ? state.options.returnTo : undefined}
         onClose={close}
         onForgotPassword={() => setState({ kind: 'forgot' })}
+        onRegister={api.register}
       />
+      {state.kind === 'register' && (
+        <RegisterDialog key={`register-${generation}`} open onClose={close} onSignIn={() => api.open()} />
+      )}
       <ForgotPasswordDialog open={state.kind === 'forgot'} onClose={close} />
     </SignInContext.Provider>
   );
