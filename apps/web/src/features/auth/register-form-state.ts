@@ -1,5 +1,5 @@
 import { accountMessages as m, RegisterRequest, type RegisterForm } from '@reno/domain';
-import { type FieldErrors, fieldErrorsOf } from './form-errors';
+import { type FieldErrors, fieldErrorsOf } from '../../lib/form-errors';
 
 export type RegisterField = Exclude<keyof RegisterForm, 'lead'>;
 

@@ -14,9 +14,9 @@ import { type z } from 'zod';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../lib/errors';
 import { readStoredLead } from '../../lib/lead';
-import { type FieldErrors } from './form-errors';
-import { PasswordField } from './password-field';
-import { PasswordHintList } from './password-hints';
+import { type FieldErrors } from '../../lib/form-errors';
+import { PasswordField } from '../../components/password';
+import { PasswordHintList } from '../../components/password';
 import { registerApi } from './register-api';
 import {
   emptyRegisterValues,

@@ -15,9 +15,9 @@ import { Modal } from '../../components/modal';
 import { sessionQueryKey } from '../../lib/session';
 import { authApi } from './auth-api';
 import { authTexts } from './auth-texts';
-import { type FieldErrors, fieldErrorsOf } from './form-errors';
+import { type FieldErrors, fieldErrorsOf } from '../../lib/form-errors';
 import { type LoginField, loginErrorOf } from './login-errors';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password';
 import { SocialSignIn } from './social-sign-in';
 
 export interface SignInDialogProps {
