@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok, sentBodies } from '../../test/api-mock';
+import { renderApp } from '../../test/render';
+
+const client = (email_verified: boolean) => () =>
+  ok({
+    _id: 'c1',
+    role: 'client',
+    email: 'wei@example.sg',
+    first_name: 'Wei Ling',
+    last_name: 'Tan',
+    permissions: [],
+    email_verified,
+  });
+
+describe('/client-dashboard (spec "After login", "Client dashboard")', () => {
+  it('welcomes a verified client by name', async () => {
+    mockApi({ 'GET /auth/me': client(true), 'POST /activity': () => ok(null) });
+    renderApp('/client-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Wei Ling' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Please verify your email' })).not.toBeInTheDocument();
+  });
+
+  it('shows an unverified client the verify-email view, resend first', async () => {
+    const fetchMock = mockApi({
+      'GET /auth/me': client(false),
+      'POST /activity': () => ok(null),
+      'POST /verifyemail': () => ok(null),
+    });
+    renderApp('/client-dashboard');
+    expect(await screen.findByRole('heading', { name: 'Please verify your email' })).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons.indexOf('Send New Link')).toBeLessThan(buttons.indexOf('I have verified my email'));
+    expect(screen.queryByRole('link', { name: 'Profile Settings' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send New Link' }));
+    expect(await screen.findByText('Success sending new link, check your email')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, '/verifyemail')).toEqual([{ email: 'wei@example.sg', type: 'send-link' }]);
+  });
+
+  it('says so when the link could not be sent', async () => {
+    mockApi({ 'GET /auth/me': client(false), 'POST /activity': () => ok(null) });
+    renderApp('/client-dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send New Link' }));
+    expect(
+      await screen.findByText('Failed to request new link, check your email address'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in', async () => {
+    mockApi({ 'GET /auth/providers': () => ok({ google: false }) });
+    renderApp('/client-dashboard');
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});
