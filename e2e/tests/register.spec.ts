@@ -5,7 +5,7 @@ const DEMO_PASSWORD = 'Demo1234';
 interface OutboxItem {
   recipients: string[];
   body: string;
-  template_name: string | null;
+  templateName: string | null;
 }
 
 /** Polls the admin Outbox (signed in as the demo admin in its own request context) for a message. */
@@ -82,7 +82,7 @@ test('a visitor from TikTok registers, verifies the number and the e-mail, signs
 
   // TikTok visitors get the TikTok welcome (spec §9); its link verifies the e-mail.
   const link = await fromOutbox(admin, 'email', email, (m) =>
-    m.template_name === 'verify_email_tt' ? /verify-email\?token=[\w%-]+/.exec(m.body)?.[0] : undefined,
+    m.templateName === 'verify_email_tt' ? /verify-email\?token=[\w%-]+/.exec(m.body)?.[0] : undefined,
   );
   await page.goto(`/${link}`);
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, sentBodies } from '../../test/api-mock';
+import { fail, mockApi, ok, sentBodies } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 
 const client = (email_verified: boolean) => () =>
@@ -46,6 +46,24 @@ describe('/client-dashboard (spec "After login", "Client dashboard")', () => {
     expect(
       await screen.findByText('Failed to request new link, check your email address'),
     ).toBeInTheDocument();
+  });
+
+  it('logs out from the dashboard to the home page without asking to sign in', async () => {
+    let isSignedIn = true;
+    mockApi({
+      'GET /auth/me': () => (isSignedIn ? client(true)() : fail(401, 'Unauthorized')),
+      'POST /activity': () => ok(null),
+      'POST /revoke': () => {
+        isSignedIn = false;
+        return ok(null);
+      },
+    });
+    const { router } = renderApp('/client-dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to sign in', async () => {
