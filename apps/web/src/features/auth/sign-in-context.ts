@@ -1,8 +1,11 @@
+import { type LoginBilling } from '@reno/domain';
 import { createContext, useContext } from 'react';
 
 export interface SignInOptions {
   /** Where to go after signing in, instead of the role's home (a guard passes the page asked for). */
   returnTo?: string;
+  /** Spec §6: a client's billing address to save at login, when the opener has asked for one. */
+  billing?: LoginBilling;
 }
 
 export interface SignInApi {

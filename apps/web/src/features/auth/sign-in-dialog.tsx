@@ -1,4 +1,4 @@
-import { homePathFor, LoginRequest } from '@reno/domain';
+import { homePathFor, type LoginBilling, LoginRequest } from '@reno/domain';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -23,12 +23,20 @@ import { SocialSignIn } from './social-sign-in';
 export interface SignInDialogProps {
   open: boolean;
   returnTo: string | undefined;
+  billing?: LoginBilling | undefined;
   onClose: () => void;
   onForgotPassword: () => void;
   onRegister: () => void;
 }
 
-export function SignInDialog({ open, returnTo, onClose, onForgotPassword, onRegister }: SignInDialogProps) {
+export function SignInDialog({
+  open,
+  returnTo,
+  billing,
+  onClose,
+  onForgotPassword,
+  onRegister,
+}: SignInDialogProps) {
   const formId = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -43,7 +51,7 @@ export function SignInDialog({ open, returnTo, onClose, onForgotPassword, onRegi
     event.preventDefault();
     if (isSending.current) return;
     setFailure(null);
-    const parsed = LoginRequest.safeParse(values);
+    const parsed = LoginRequest.safeParse({ ...values, ...(billing ? { billing } : {}) });
     if (!parsed.success) return setErrors(fieldErrorsOf<LoginField>(parsed.error));
     setErrors({});
     isSending.current = true;

@@ -33,6 +33,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
         key={generation}
         open={state.kind === 'sign-in'}
         returnTo={state.kind === 'sign-in' ? state.options.returnTo : undefined}
+        billing={state.kind === 'sign-in' ? state.options.billing : undefined}
         onClose={close}
         onForgotPassword={() => setState({ kind: 'forgot' })}
         onRegister={api.register}
