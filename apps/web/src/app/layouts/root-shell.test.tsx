@@ -6,11 +6,12 @@ import { readStoredLead } from '../../lib/lead';
 
 const me = (role: string) =>
   ok({ _id: 'u1', role, email: 'a@b.sg', first_name: 'Wei', last_name: 'Tan', permissions: [] });
-const pageNotFound = () => screen.findByRole('heading', { level: 1, name: 'Page not found' });
+const pageNotFound = () =>
+  screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 });
 
 afterEach(() => localStorage.clear());
 
-describe('RootShell, once per page load', () => {
+describe('RootShell, once per page load', { timeout: 20_000 }, () => {
   it('logs one page view for a client, not again on route changes or re-renders', async () => {
     const fetchMock = mockApi({ 'GET /auth/me': () => me('client'), 'POST /activity': () => ok(null) });
     const { router, queryClient } = renderApp('/404');

@@ -15,11 +15,14 @@ const client = (email_verified: boolean) => () =>
     email_verified,
   });
 
-describe('/client-dashboard (spec "After login", "Client dashboard")', () => {
+// Rendering the whole app with its lazy areas is slow on a busy machine.
+describe('/client-dashboard (spec "After login", "Client dashboard")', { timeout: 20_000 }, () => {
   it('welcomes a verified client by name', async () => {
     mockApi({ 'GET /auth/me': client(true), 'POST /activity': () => ok(null) });
     renderApp('/client-dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Wei Ling' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Wei Ling' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Please verify your email' })).not.toBeInTheDocument();
   });
 
@@ -30,7 +33,9 @@ describe('/client-dashboard (spec "After login", "Client dashboard")', () => {
       'POST /verifyemail': () => ok(null),
     });
     renderApp('/client-dashboard');
-    expect(await screen.findByRole('heading', { name: 'Please verify your email' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Please verify your email' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const buttons = screen.getAllByRole('button').map((b) => b.textContent);
     expect(buttons.indexOf('Send New Link')).toBeLessThan(buttons.indexOf('I have verified my email'));
     expect(screen.queryByRole('link', { name: 'Profile Settings' })).not.toBeInTheDocument();
@@ -42,7 +47,7 @@ describe('/client-dashboard (spec "After login", "Client dashboard")', () => {
   it('says so when the link could not be sent', async () => {
     mockApi({ 'GET /auth/me': client(false), 'POST /activity': () => ok(null) });
     renderApp('/client-dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Send New Link' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send New Link' }, { timeout: 10_000 }));
     expect(
       await screen.findByText('Failed to request new link, check your email address'),
     ).toBeInTheDocument();
@@ -59,7 +64,7 @@ describe('/client-dashboard (spec "After login", "Client dashboard")', () => {
       },
     });
     const { router } = renderApp('/client-dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -69,6 +74,6 @@ describe('/client-dashboard (spec "After login", "Client dashboard")', () => {
   it('asks a visitor to sign in', async () => {
     mockApi({ 'GET /auth/providers': () => ok({ google: false }) });
     renderApp('/client-dashboard');
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

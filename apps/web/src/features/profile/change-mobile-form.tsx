@@ -15,14 +15,22 @@ import { profileTexts as texts } from './profile-texts';
  * Issue 3 item 5 "change mobile (re-verified by SMS)": the server keeps the old number until the code
  * for the new one is verified, so an unverified number is never saved.
  */
-export function ChangeMobileForm({ currentMobile }: { currentMobile: string | null }) {
+export function ChangeMobileForm({
+  currentMobile,
+  isCurrentVerified,
+}: {
+  currentMobile: string | null;
+  /** An unverified current number may be verified here too (e.g. after leaving Verify Number). */
+  isCurrentVerified: boolean;
+}) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [mobile, setMobile] = useState('');
   // A new form after each change, so the next change starts at Get Code.
   const [round, setRound] = useState(0);
   const ruleError = mobile ? SgMobile.safeParse(mobile).error?.issues[0]?.message : undefined;
-  const error = ruleError ?? (mobile && mobile === currentMobile ? texts.sameMobile : undefined);
+  const error =
+    ruleError ?? (mobile && mobile === currentMobile && isCurrentVerified ? texts.sameMobile : undefined);
 
   const onVerified = () => {
     void queryClient.invalidateQueries({ queryKey: profileQueryKey });

@@ -57,7 +57,7 @@ export function ProfilePage() {
         <ProfileDetailsForm key={JSON.stringify(data)} profile={data} />
       </Section>
       <Section title={texts.mobileTitle}>
-        <ChangeMobileForm currentMobile={data.handphone_no} />
+        <ChangeMobileForm currentMobile={data.handphone_no} isCurrentVerified={data.handphone_verified} />
       </Section>
       <Section title={texts.passwordTitle}>
         <ChangePasswordForm />
