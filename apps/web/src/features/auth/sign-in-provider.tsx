@@ -1,8 +1,10 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { RegisterDialog } from './register-dialog';
 import { SignInContext, type SignInOptions } from './sign-in-context';
 import { SignInDialog } from './sign-in-dialog';
+
+// Most visitors never register: the dialog (form, stepper, SMS code) loads when first opened.
+const RegisterDialog = lazy(async () => ({ default: (await import('./register-dialog')).RegisterDialog }));
 
 type Open =
   { kind: 'none' } | { kind: 'sign-in'; options: SignInOptions } | { kind: 'forgot' } | { kind: 'register' };
@@ -39,7 +41,9 @@ export function SignInProvider({ children }: { children: ReactNode }) {
         onRegister={api.register}
       />
       {state.kind === 'register' && (
-        <RegisterDialog key={`register-${generation}`} open onClose={close} onSignIn={() => api.open()} />
+        <Suspense fallback={null}>
+          <RegisterDialog key={`register-${generation}`} open onClose={close} onSignIn={() => api.open()} />
+        </Suspense>
       )}
       <ForgotPasswordDialog open={state.kind === 'forgot'} onClose={close} />
     </SignInContext.Provider>
