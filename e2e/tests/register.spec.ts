@@ -37,6 +37,8 @@ test('a visitor from TikTok registers, verifies the number and the e-mail, signs
   page,
   baseURL,
 }) => {
+  // The whole journey (two dialogs, two outbox reads, sign-out and sign-in) outlasts the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
   const email = `new-${stamp}@e2e.sg`;
   const mobile = `9${stamp}`;
