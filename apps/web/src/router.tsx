@@ -19,6 +19,7 @@ const DESIGN_NOW_OLD_PATHS = [
   'editor',
   'perspective-signup',
 ];
+const clientArea = () => import('./app/areas/client-area');
 
 /**
  * Spec "Public routes" so far: /, /home → /, /401, /404, /logout, /reset-password, /set-password,
@@ -107,6 +108,20 @@ export const routes: RouteObject[] = [
         path: 'admin',
         lazy: async () => ({ Component: (await adminArea()).AdminShell }),
         children: [{ path: 'outbox', lazy: async () => ({ Component: (await adminArea()).OutboxPage }) }],
+      },
+      {
+        lazy: async () => ({ Component: (await clientArea()).ClientShell }),
+        children: [
+          {
+            path: 'client-dashboard',
+            lazy: async () => ({ Component: (await clientArea()).ClientDashboardPage }),
+          },
+          { path: 'profile', lazy: async () => ({ Component: (await clientArea()).ProfilePage }) },
+          {
+            path: 'dashboard/client/profile',
+            lazy: async () => ({ Component: (await clientArea()).ProfilePage }),
+          },
+        ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

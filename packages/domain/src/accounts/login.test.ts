@@ -31,3 +31,19 @@ describe('hasAdminPermission', () => {
     expect(hasAdminPermission(['all'], 'outbox')).toBe(true);
   });
 });
+
+describe('LoginRequest billing (spec §6 "billing address is updated at login if supplied")', () => {
+  const base = { identity: 'wei@example.sg', password: 'Secret123' };
+  it('is optional, and checked when supplied', () => {
+    expect(LoginRequest.safeParse(base).success).toBe(true);
+    expect(
+      LoginRequest.safeParse({
+        ...base,
+        billing: { billing_address: '10 Bayfront Avenue', postal_code: '018956' },
+      }).success,
+    ).toBe(true);
+    const bad = LoginRequest.safeParse({ ...base, billing: { billing_address: 'x', postal_code: '1234' } });
+    expect(bad.error?.issues.map((i) => i.message)).toEqual(['Postal code must be 6 digits']);
+    expect(LoginRequest.safeParse({ ...base, billing: { billing_address: ' ' } }).success).toBe(false);
+  });
+});

@@ -17,6 +17,20 @@ export const loginMessages = {
 } as const;
 
 /**
+ * Spec §6: "the client's billing address is updated at login if supplied" (e.g. by a flow that asked
+ * for the renovation address before signing in). Other roles' logins ignore it.
+ */
+export const LoginBilling = z.object({
+  billing_address: z.string().trim().min(1, loginMessages.required).max(300),
+  postal_code: z
+    .string()
+    .regex(/^\d{6}$/, 'Postal code must be 6 digits')
+    .optional(),
+  unit_number: z.string().trim().max(20).optional(),
+});
+export type LoginBilling = z.infer<typeof LoginBilling>;
+
+/**
  * Spec §5 "Login": identity and password required; a numeric identity is validated as a phone,
  * otherwise as an e-mail.
  */
@@ -25,6 +39,7 @@ export const LoginRequest = z
     identity: z.string().trim().min(1, loginMessages.required),
     password: z.string().min(1, loginMessages.required),
     remember: z.boolean().default(false),
+    billing: LoginBilling.optional(),
   })
   .superRefine((v, ctx) => {
     if (/^\d+$/.test(v.identity)) {

@@ -19,7 +19,8 @@ const isVerified = async (email: string) =>
   (await t.database.db.select().from(users).where(eq(users.email, email)))[0]?.emailVerified;
 
 async function registered() {
-  const form = newClientForm();
+  // No lead: the plain verify_email template (lead variants are covered in register.test.ts).
+  const form = newClientForm({ lead: undefined });
   await register(t, form);
   const email = form.email.toLowerCase();
   return { email, token: await lastLinkToken(t, email, 'verify_email') };

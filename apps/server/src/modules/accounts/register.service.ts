@@ -14,7 +14,7 @@ import { enqueueEmail } from '../../platform/outbox/index.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { createSession, type SessionOptions } from '../auth/sessions.service.js';
 import { issueAccountToken } from './account-tokens.js';
-import { sendLinkEmail } from './account-links.js';
+import { sendLinkEmail, verifyEmailTemplateFor } from './account-links.js';
 import { emailTaken, phoneTaken, referralExists } from './check.service.js';
 import { sendPhoneCode } from './phone-verification.service.js';
 import { uniqueViolation } from './unique-violation.js';
@@ -99,6 +99,7 @@ export async function registerClient(
         { email: user.email, firstName: user.firstName },
         token,
         config.publicUrl,
+        verifyEmailTemplateFor(input.lead),
       );
       await sendPhoneCode(tx, user.id, input.handphone_no);
       const session = await createSession(tx, user.id, false, sessionOptions);

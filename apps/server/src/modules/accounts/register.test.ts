@@ -78,11 +78,26 @@ describe('POST /register (spec "Registration and verification")', () => {
       request_prohelp: 'Yes',
     });
     const [verify] = await outboxFor(t, email);
-    expect(verify?.template_name).toBe('verify_email');
+    // The form's lead is g (Google): spec §9 picks the Google template.
+    expect(verify?.template_name).toBe('verify_email_g');
     expect(verify?.body).toMatch(/https:\/\/ezreno\.example\.sg\/verify-email\?token=[\w-]{20,}/);
     const [sms] = await outboxFor(t, `65${form.handphone_no}`);
     expect(sms?.channel).toBe('sms');
     expect(sms?.body).toMatch(/\b\d{6}\b/);
+  });
+
+  it.each([
+    ['g', 'verify_email_g', 'finding us on Google'],
+    ['tt', 'verify_email_tt', 'joining us from TikTok'],
+    ['fb', 'verify_email', 'Thank you for registering.'],
+    [undefined, 'verify_email', 'Thank you for registering.'],
+  ])('picks the verification e-mail by the lead source %s (spec §9)', async (lead, template, words) => {
+    const form = newClientForm({ lead });
+    await register(t, form);
+    const mails = await outboxFor(t, form.email.toLowerCase());
+    expect(mails.map((m) => m.template_name)).toEqual([template]);
+    expect(mails[0]?.body).toContain(words);
+    expect(mails[0]?.body).toMatch(/verify-email\?token=/);
   });
 
   it('refuses an e-mail (any case) or a mobile already registered', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@reno/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { adminProfiles, sessions, users } from '../../db/schema/accounts.js';
+import { adminProfiles, clientProfiles, sessions, users } from '../../db/schema/accounts.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { hashToken } from '../../platform/tokens.js';
@@ -34,6 +34,18 @@ export async function login(db: Db, input: LoginRequest, options: SessionOptions
   const session = await db.transaction(async (tx) => {
     const created = await createSession(tx, user.id, input.remember, options);
     await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+    // Spec §6: "the client's billing address is updated at login if supplied".
+    if (input.billing && user.role === 'client') {
+      const { billing_address, postal_code, unit_number } = input.billing;
+      await tx
+        .update(clientProfiles)
+        .set({
+          billingAddress: billing_address,
+          ...(postal_code !== undefined ? { postalCode: postal_code } : {}),
+          ...(unit_number !== undefined ? { unitNumber: unit_number } : {}),
+        })
+        .where(eq(clientProfiles.userId, user.id));
+    }
     return created;
   });
   return { ...session, role: user.role };

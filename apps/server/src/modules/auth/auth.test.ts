@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/accounts.js';
+import { clientProfiles, sessions, users } from '../../db/schema/accounts.js';
 import { createUser } from '../../db/seed/factories.js';
 import { SESSION_COOKIE } from '../../platform/auth-guard.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -85,5 +85,57 @@ describe('sessions', () => {
     });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Your session has ended, please re-login');
+  });
+});
+
+describe('billing address at login (spec §6)', () => {
+  // Its own address, so the per-IP login limit of the tests above does not apply here.
+  const login = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/login', payload, remoteAddress: '10.9.8.7' });
+  const profileOf = async (email: string) => {
+    const [row] = await t.database.db
+      .select({ profile: clientProfiles })
+      .from(users)
+      .innerJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+      .where(eq(users.email, email));
+    return row?.profile;
+  };
+
+  it("updates the client's billing address when the login supplies one", async () => {
+    await createUser(t.database.db, { role: 'client', email: 'bill@example.sg', password: 'Secret123' });
+    expect((await login({ identity: 'bill@example.sg', password: 'Secret123' })).statusCode).toBe(200);
+    expect((await profileOf('bill@example.sg'))?.billingAddress ?? null).toBeNull();
+    const billing = { billing_address: '10 Bayfront Avenue', postal_code: '018956', unit_number: '#12-34' };
+    expect((await login({ identity: 'bill@example.sg', password: 'Secret123', billing })).statusCode).toBe(
+      200,
+    );
+    expect(await profileOf('bill@example.sg')).toMatchObject({
+      billingAddress: '10 Bayfront Avenue',
+      postalCode: '018956',
+      unitNumber: '#12-34',
+    });
+  });
+
+  it('changes nothing on a wrong password or a bad postal code', async () => {
+    await createUser(t.database.db, { role: 'client', email: 'nobill@example.sg', password: 'Secret123' });
+    const billing = { billing_address: '1 Fake Street', postal_code: '018956' };
+    expect((await login({ identity: 'nobill@example.sg', password: 'Wrong1234', billing })).statusCode).toBe(
+      401,
+    );
+    const bad = await login({
+      identity: 'nobill@example.sg',
+      password: 'Secret123',
+      billing: { billing_address: '1 Fake Street', postal_code: '18956' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await profileOf('nobill@example.sg'))?.billingAddress ?? null).toBeNull();
+  });
+
+  it("ignores billing on another role's login", async () => {
+    await createUser(t.database.db, { role: 'merchant', email: 'shop@example.sg', password: 'Secret123' });
+    const billing = { billing_address: '1 Fake Street' };
+    expect((await login({ identity: 'shop@example.sg', password: 'Secret123', billing })).statusCode).toBe(
+      200,
+    );
   });
 });

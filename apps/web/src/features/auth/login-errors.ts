@@ -1,6 +1,6 @@
 import { loginMessages } from '@reno/domain';
 import { ApiError } from '../../lib/errors';
-import { type FieldErrors } from './form-errors';
+import { type FieldErrors } from '../../lib/form-errors';
 
 export type LoginField = 'identity' | 'password';
 

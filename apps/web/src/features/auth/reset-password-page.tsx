@@ -12,9 +12,9 @@ import { userMessageOf } from '../../lib/errors';
 import { forgetSession } from '../../lib/session';
 import { authApi } from './auth-api';
 import { authTexts } from './auth-texts';
-import { type FieldErrors, fieldErrorsOf } from './form-errors';
-import { PasswordField } from './password-field';
-import { PasswordHintList } from './password-hints';
+import { type FieldErrors, fieldErrorsOf } from '../../lib/form-errors';
+import { PasswordField } from '../../components/password';
+import { PasswordHintList } from '../../components/password';
 import { useSignIn } from './sign-in-context';
 
 type Field = 'password' | 'confirm_password';

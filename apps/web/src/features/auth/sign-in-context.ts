@@ -1,12 +1,17 @@
+import { type LoginBilling } from '@reno/domain';
 import { createContext, useContext } from 'react';
 
 export interface SignInOptions {
   /** Where to go after signing in, instead of the role's home (a guard passes the page asked for). */
   returnTo?: string;
+  /** Spec §6: a client's billing address to save at login, when the opener has asked for one. */
+  billing?: LoginBilling;
 }
 
 export interface SignInApi {
   open: (options?: SignInOptions) => void;
+  /** Opens the Register dialog (Register, then Verify Number). */
+  register: () => void;
 }
 
 export const SignInContext = createContext<SignInApi | null>(null);

@@ -141,3 +141,33 @@ describe('Sign In dialog', () => {
     expect(input).toHaveAttribute('type', 'password');
   });
 });
+
+function BillingOpener() {
+  const signIn = useSignIn();
+  useEffect(
+    () => signIn.open({ billing: { billing_address: '10 Bayfront Avenue', postal_code: '018956' } }),
+    [signIn],
+  );
+  return null;
+}
+
+describe('Sign In dialog with a billing address (spec §6)', () => {
+  it('sends the billing address its opener supplied with the login', async () => {
+    const fetchMock = mockApi({
+      'POST /login': () => ok({ role: 'client' }),
+      'GET /auth/providers': () => ok({ google: false }),
+    });
+    renderWithProviders(<BillingOpener />);
+    const d = await dialog();
+    await userEvent.type(within(d).getByLabelText('Email or Mobile number'), 'wei@example.sg');
+    await userEvent.type(within(d).getByLabelText('Password'), 'Secret123');
+    await userEvent.click(within(d).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(loginBodies(fetchMock)).toHaveLength(1));
+    expect(loginBodies(fetchMock)[0]).toEqual({
+      identity: 'wei@example.sg',
+      password: 'Secret123',
+      remember: false,
+      billing: { billing_address: '10 Bayfront Avenue', postal_code: '018956' },
+    });
+  });
+});

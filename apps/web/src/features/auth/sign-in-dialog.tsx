@@ -1,4 +1,4 @@
-import { homePathFor, LoginRequest } from '@reno/domain';
+import { homePathFor, type LoginBilling, LoginRequest } from '@reno/domain';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -15,19 +15,28 @@ import { Modal } from '../../components/modal';
 import { sessionQueryKey } from '../../lib/session';
 import { authApi } from './auth-api';
 import { authTexts } from './auth-texts';
-import { type FieldErrors, fieldErrorsOf } from './form-errors';
+import { type FieldErrors, fieldErrorsOf } from '../../lib/form-errors';
 import { type LoginField, loginErrorOf } from './login-errors';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password';
 import { SocialSignIn } from './social-sign-in';
 
 export interface SignInDialogProps {
   open: boolean;
   returnTo: string | undefined;
+  billing?: LoginBilling | undefined;
   onClose: () => void;
   onForgotPassword: () => void;
+  onRegister: () => void;
 }
 
-export function SignInDialog({ open, returnTo, onClose, onForgotPassword }: SignInDialogProps) {
+export function SignInDialog({
+  open,
+  returnTo,
+  billing,
+  onClose,
+  onForgotPassword,
+  onRegister,
+}: SignInDialogProps) {
   const formId = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -42,7 +51,7 @@ export function SignInDialog({ open, returnTo, onClose, onForgotPassword }: Sign
     event.preventDefault();
     if (isSending.current) return;
     setFailure(null);
-    const parsed = LoginRequest.safeParse(values);
+    const parsed = LoginRequest.safeParse({ ...values, ...(billing ? { billing } : {}) });
     if (!parsed.success) return setErrors(fieldErrorsOf<LoginField>(parsed.error));
     setErrors({});
     isSending.current = true;
@@ -74,6 +83,9 @@ export function SignInDialog({ open, returnTo, onClose, onForgotPassword }: Sign
       actions={
         <>
           <Button onClick={onClose}>{authTexts.cancel}</Button>
+          <Button variant="outlined" onClick={onRegister}>
+            {authTexts.register}
+          </Button>
           <Button type="submit" form={formId} variant="contained" loading={login.isPending}>
             {authTexts.signIn}
           </Button>

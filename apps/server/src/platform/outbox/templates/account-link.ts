@@ -43,6 +43,26 @@ export const verifyEmail = accountLink({
   outro: 'The link works once and expires in 48 hours. If you did not register, you can ignore this email.',
 });
 
+/**
+ * Spec §9: "Leads sources g (Google) and tt (TikTok) pick different email templates". The welcome that
+ * carries the verification link speaks to where the client found us; the link and its rules are the same.
+ */
+export const verifyEmailFromGoogle = accountLink({
+  title: 'Welcome to EZreno, verify your email',
+  intro:
+    'Thank you for finding us on Google and registering. Please confirm this is your email address to get your instant quotation.',
+  button: 'Verify email',
+  outro: 'The link works once and expires in 48 hours. If you did not register, you can ignore this email.',
+});
+
+export const verifyEmailFromTikTok = accountLink({
+  title: 'Welcome to EZreno, verify your email',
+  intro:
+    'Thank you for joining us from TikTok. Please confirm this is your email address to start designing your dream home.',
+  button: 'Verify email',
+  outro: 'The link works once and expires in 48 hours. If you did not register, you can ignore this email.',
+});
+
 export const resetPassword = accountLink({
   title: 'Reset your password',
   intro: 'We received a request to reset the password of your account.',

@@ -1,5 +1,11 @@
 import { AppError } from '../../errors.js';
-import { resetPassword, setPassword, verifyEmail } from './account-link.js';
+import {
+  resetPassword,
+  setPassword,
+  verifyEmail,
+  verifyEmailFromGoogle,
+  verifyEmailFromTikTok,
+} from './account-link.js';
 import { emailSenderFunction } from './email-sender-function.js';
 import { generalNotice } from './general-notice.js';
 import type { RenderedEmail } from './layout.js';
@@ -10,6 +16,8 @@ export const emailTemplates = {
   'emailSender_function.html': emailSenderFunction,
   general_notice: generalNotice,
   verify_email: verifyEmail,
+  verify_email_g: verifyEmailFromGoogle,
+  verify_email_tt: verifyEmailFromTikTok,
   reset_password: resetPassword,
   set_password: setPassword,
 } as const satisfies Record<string, EmailTemplate>;

@@ -136,7 +136,7 @@ it('refuses an unknown template name instead of sending a blank e-mail', () => {
 });
 
 describe('account link e-mails (verify_email, reset_password, set_password)', () => {
-  it.each(['verify_email', 'reset_password', 'set_password'])(
+  it.each(['verify_email', 'verify_email_g', 'verify_email_tt', 'reset_password', 'set_password'])(
     '%s greets, escapes and carries the link',
     (name) => {
       const link = 'https://ezreno.example.sg/verify-email?token=abc';

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
+import { Route, Routes } from 'react-router';
+import { LogoutPage } from '../../../features/auth/logout-page';
 import { Header } from './header';
 
 const specLinks: [string, string][] = [
@@ -133,7 +135,15 @@ describe('Header', () => {
         }),
       'POST /revoke': () => ok(null),
     });
-    const { queryClient } = renderWithProviders(<Header />);
+    const { queryClient } = renderWithProviders(
+      <>
+        <Header />
+        <Routes>
+          <Route path="/logout" element={<LogoutPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </>,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await vi.waitFor(() =>

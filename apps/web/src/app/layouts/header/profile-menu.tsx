@@ -6,14 +6,13 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSignIn } from '../../../features/auth/sign-in-context';
-import { useLogout, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { headerTexts, profileMenu } from './header-items';
 
 /** The profile menu when signed in; a Sign In button for visitors (nothing while the session loads). */
 export function ProfileMenu() {
   const { user, isLoading } = useSession();
   const signIn = useSignIn();
-  const logout = useLogout();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -27,9 +26,11 @@ export function ProfileMenu() {
   }
 
   const close = () => setAnchor(null);
+  // Spec "Profile menu: logout (/logout)". The /logout page ends the session once this (maybe guarded)
+  // page is gone; ending it here first would make the page's guard open the Sign In dialog.
   const signOut = () => {
     close();
-    logout.mutate(undefined, { onSettled: () => void navigate('/') });
+    void navigate('/logout');
   };
   const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || '?';
 
@@ -50,9 +51,7 @@ export function ProfileMenu() {
             {item.label}
           </MenuItem>
         ))}
-        <MenuItem onClick={signOut} disabled={logout.isPending}>
-          {headerTexts.logout}
-        </MenuItem>
+        <MenuItem onClick={signOut}>{headerTexts.logout}</MenuItem>
       </Menu>
     </>
   );

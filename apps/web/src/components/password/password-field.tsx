@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { authTexts } from './auth-texts';
+import { passwordTexts } from './password-texts';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: TextFieldProps) {
@@ -18,7 +18,7 @@ export function PasswordField(props: TextFieldProps) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={isShown ? authTexts.hidePassword : authTexts.showPassword}
+                aria-label={isShown ? passwordTexts.hidePassword : passwordTexts.showPassword}
                 onClick={() => setShown((v) => !v)}
                 edge="end"
               >

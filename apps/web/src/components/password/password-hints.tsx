@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { authTexts } from './auth-texts';
+import { passwordTexts } from './password-texts';
 
 /** The four live hints under a new password (spec §5), and the forbidden-characters message. */
 export function PasswordHintList({ password }: { password: string }) {
@@ -14,7 +14,7 @@ export function PasswordHintList({ password }: { password: string }) {
   return (
     <>
       <List dense disablePadding aria-label="Password rules">
-        {(Object.keys(authTexts.hints) as (keyof PasswordHints)[]).map((key) => (
+        {(Object.keys(passwordTexts.hints) as (keyof PasswordHints)[]).map((key) => (
           <ListItem key={key} disableGutters data-passed={hints[key]}>
             <ListItemIcon sx={{ minWidth: 32 }}>
               {hints[key] ? (
@@ -23,13 +23,13 @@ export function PasswordHintList({ password }: { password: string }) {
                 <RadioButtonUnchecked fontSize="small" titleAccess="not passed" />
               )}
             </ListItemIcon>
-            <ListItemText primary={authTexts.hints[key]} />
+            <ListItemText primary={passwordTexts.hints[key]} />
           </ListItem>
         ))}
       </List>
       {FORBIDDEN_PASSWORD_CHARS.test(password) && (
         <Typography role="alert" color="error" variant="body2">
-          {authTexts.forbidden}
+          {passwordTexts.forbidden}
         </Typography>
       )}
     </>

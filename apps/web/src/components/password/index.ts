@@ -1,0 +1,2 @@
+export { PasswordField } from './password-field';
+export { PasswordHintList } from './password-hints';

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { useSession } from '../../lib/session';
+import { clientDashboardTexts as texts } from './client-dashboard-texts';
+import { VerifyEmailView } from './verify-email-view';
+
+/**
+ * `/client-dashboard` (client session, guarded by the client area). Spec "Client dashboard": the
+ * welcome, then in this order the phase text, the "Your Projects" carousel with its quotation bar, the
+ * Calendar block and the Quick Links. Those project sections belong to the client project area and go
+ * first inside the verified branch below; this page owns the welcome, the e-mail gate and the account link.
+ */
+export function ClientDashboardPage() {
+  const { user } = useSession();
+  if (!user) return <PageLoader />;
+  const isEmailVerified = user.email_verified !== false;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1200 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        {texts.welcome(user.first_name)}
+      </Typography>
+      {isEmailVerified ? (
+        <>
+          <Box component="section" aria-labelledby="account-title">
+            <Typography id="account-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+              {texts.accountTitle}
+            </Typography>
+            <Button component={RouterLink} to="/profile" variant="outlined">
+              {texts.profileLink}
+            </Button>
+          </Box>
+        </>
+      ) : (
+        <VerifyEmailView email={user.email} />
+      )}
+    </Stack>
+  );
+}

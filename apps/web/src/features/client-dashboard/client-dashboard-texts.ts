@@ -1,0 +1,15 @@
+import { accountMessages } from '@reno/domain';
+
+/** Texts of the client dashboard (spec "Client dashboard and draft projects", "After login"). */
+export const clientDashboardTexts = {
+  welcome: (name: string) => `Welcome, ${name}`,
+  verifyTitle: 'Please verify your email', // ours
+  verifyText: (email: string) =>
+    `We sent a verification link to ${email}. Open it to verify your email and use your dashboard.`, // ours
+  resend: 'Send New Link', // same words as the verify-email page
+  checkAgain: 'I have verified my email', // ours
+  linkSent: accountMessages.linkSent,
+  linkFailed: accountMessages.linkFailed,
+  accountTitle: 'Your account', // ours
+  profileLink: 'Profile Settings',
+} as const;
