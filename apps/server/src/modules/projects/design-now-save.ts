@@ -78,13 +78,16 @@ export async function writeProgress(
   }
 
   if (parts.checkpoint) {
-    const values = {
-      projectId,
-      clientId,
-      questionnaireId,
-      json: checkpoint as Record<string, unknown>,
-      dnStage,
-    };
+    // The no-floor-plan flow does not send the floorplan editor's document: keep the stored one.
+    let json: Record<string, unknown> = checkpoint;
+    if (checkpoint.floorplan === undefined) {
+      const [stored] = await tx
+        .select({ json: checkpoints.json })
+        .from(checkpoints)
+        .where(eq(checkpoints.projectId, projectId));
+      if (stored?.json.floorplan !== undefined) json = { ...checkpoint, floorplan: stored.json.floorplan };
+    }
+    const values = { projectId, clientId, questionnaireId, json, dnStage };
     await tx
       .insert(checkpoints)
       .values(values)

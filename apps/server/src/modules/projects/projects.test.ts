@@ -118,6 +118,10 @@ describe('Design Now projects', () => {
       floorplan: { not: ['a', 'floorplan'] },
     });
     expect(active.questionnaire).toMatchObject({ property_type: 'HDB', budget: 5_000_000 });
+    // A later save without the floorplan (the no-floor-plan web flow) keeps the stored document.
+    const { creation_key: _, ...rest } = body(12);
+    const saved = project(await save(t, cookie, p._id, rest));
+    expect(saved.checkpoint.floorplan).toEqual({ not: ['a', 'floorplan'] });
   });
 
   it('awards 300 EZcash once, with the first project only', async () => {
