@@ -60,6 +60,9 @@ describe('Design Now projects', () => {
     const { cookie } = await loginAs(t, 'client');
     const p = project(await create(t, cookie, body(2, { first_name: '' })));
     expect(p.name).toBe('client Home'); // the test factory's first name
+    // Below stage 3 only the project is saved.
+    expect(p).toMatchObject({ dnStage: 0, questionnaire: null });
+    expect(p.checkpoint.areas).toEqual([]);
   });
 
   it('saves progressively at 4, 11 and 18 and recomputes the quotation on the server', async () => {
