@@ -7,7 +7,8 @@ async function fillSignIn(page: Page, identity: string) {
   await dialog.getByLabel('Email or Mobile number').fill(identity);
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  // Signing in hashes the password (argon2): slow when the machine is busy.
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
 }
 
 const totalPrice = (page: Page) => page.getByTestId('total-Total Price').first();

@@ -8,7 +8,16 @@ import { Modal } from './modal';
 export const NEW_DESIGN_NOW_PATH = '/design-now-2?new=1';
 
 /** Spec "Create New Project" ("Do you want to create a new project?"); Yes goes to design-now-2. */
-export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CreateProjectDialog({
+  open,
+  onClose,
+  confirmLabel = 'Yes',
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The dashboard's dialog reads "Yes, choose floorplan" (spec "Client dashboard"). */
+  confirmLabel?: string;
+}) {
   const navigate = useNavigate();
   return (
     <Modal
@@ -19,7 +28,7 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
         <>
           <Button onClick={onClose}>No</Button>
           <Button variant="contained" onClick={() => void navigate(NEW_DESIGN_NOW_PATH)}>
-            Yes
+            {confirmLabel}
           </Button>
         </>
       }

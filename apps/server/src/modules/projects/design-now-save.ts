@@ -30,9 +30,9 @@ export const priceCheckpoint = (input: SaveDesignNowProject, catalogue: Catalogu
   });
 
 /**
- * Writes one progressive save into `tx` (spec "Design Now stages"): the project's stage and dates always;
- * from stage 3 the questionnaire; from 4 the checkpoint; the stage status and quotation list; from 18 the
- * item list and project quotation; and the active project.
+ * Writes one progressive save into `tx` (spec "Design Now stages"): the project's stage and dates and the
+ * active project always; from stage 3 the questionnaire, stage status and quotation list; from 4 the
+ * checkpoint; from 18 the item list and project quotation.
  */
 export async function writeProgress(
   tx: Tx,
@@ -78,30 +78,36 @@ export async function writeProgress(
   }
 
   if (parts.checkpoint) {
-    const values = {
-      projectId,
-      clientId,
-      questionnaireId,
-      json: checkpoint as Record<string, unknown>,
-      dnStage,
-    };
+    // The no-floor-plan flow does not send the floorplan editor's document: keep the stored one.
+    let json: Record<string, unknown> = checkpoint;
+    if (checkpoint.floorplan === undefined) {
+      const [stored] = await tx
+        .select({ json: checkpoints.json })
+        .from(checkpoints)
+        .where(eq(checkpoints.projectId, projectId));
+      if (stored?.json.floorplan !== undefined) json = { ...checkpoint, floorplan: stored.json.floorplan };
+    }
+    const values = { projectId, clientId, questionnaireId, json, dnStage };
     await tx
       .insert(checkpoints)
       .values(values)
       .onConflictDoUpdate({ target: checkpoints.projectId, set: values });
   }
 
-  await tx.insert(stageStatuses).values({ projectId, stage: dnStage }).onConflictDoNothing();
-  const list = {
-    projectId,
-    totalDesign: quotation.totals.total_price,
-    designStage: dnStage,
-    lastSavedDate: now,
-  };
-  await tx
-    .insert(quotationLists)
-    .values(list)
-    .onConflictDoUpdate({ target: quotationLists.projectId, set: list });
+  // Spec: "below 3 only the project is created"; from 3 each completed stage is recorded.
+  if (parts.questionnaire) {
+    await tx.insert(stageStatuses).values({ projectId, stage: dnStage }).onConflictDoNothing();
+    const list = {
+      projectId,
+      totalDesign: quotation.totals.total_price,
+      designStage: dnStage,
+      lastSavedDate: now,
+    };
+    await tx
+      .insert(quotationLists)
+      .values(list)
+      .onConflictDoUpdate({ target: quotationLists.projectId, set: list });
+  }
 
   if (parts.items) {
     await tx.delete(quotationItems).where(eq(quotationItems.projectId, projectId));

@@ -60,6 +60,9 @@ describe('Design Now projects', () => {
     const { cookie } = await loginAs(t, 'client');
     const p = project(await create(t, cookie, body(2, { first_name: '' })));
     expect(p.name).toBe('client Home'); // the test factory's first name
+    // Below stage 3 only the project is saved.
+    expect(p).toMatchObject({ dnStage: 0, questionnaire: null });
+    expect(p.checkpoint.areas).toEqual([]);
   });
 
   it('saves progressively at 4, 11 and 18 and recomputes the quotation on the server', async () => {
@@ -118,6 +121,10 @@ describe('Design Now projects', () => {
       floorplan: { not: ['a', 'floorplan'] },
     });
     expect(active.questionnaire).toMatchObject({ property_type: 'HDB', budget: 5_000_000 });
+    // A later save without the floorplan (the no-floor-plan web flow) keeps the stored document.
+    const { creation_key: _, ...rest } = body(12);
+    const saved = project(await save(t, cookie, p._id, rest));
+    expect(saved.checkpoint.floorplan).toEqual({ not: ['a', 'floorplan'] });
   });
 
   it('awards 300 EZcash once, with the first project only', async () => {
