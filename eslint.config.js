@@ -31,6 +31,8 @@ const moduleTables = {
   admin: ['outbox.ts'],
   notifications: ['notifications.ts'],
   system: ['logs.ts'],
+  gallery: ['gallery.ts'],
+  'site-content': ['site-content.ts'],
 };
 
 export default tseslint.config(

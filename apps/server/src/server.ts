@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type Database } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed/demo.js';
+import { seedPublicContent } from './db/seed/public-content.js';
 import { createStorage } from './platform/storage/index.js';
 import { findWebDist } from './platform/static-web.js';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs.js';
@@ -28,6 +29,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         )
       : await openPglite(`${config.dataDir}/pglite`);
     await runMigrations(database);
+    await seedPublicContent(database.db);
     const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
     const ctx = { config, database, storage: createStorage(config) };
     const webDist = findWebDist(config.webDistDir);

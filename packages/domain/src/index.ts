@@ -15,3 +15,5 @@ export * from './accounts/register.js';
 export * from './accounts/password-reset.js';
 export * from './accounts/verification.js';
 export * from './accounts/profile.js';
+export * from './content/gallery.js';
+export * from './content/site-content.js';

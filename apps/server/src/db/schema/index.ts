@@ -3,3 +3,5 @@ export * from './files.js';
 export * from './notifications.js';
 export * from './outbox.js';
 export * from './logs.js';
+export * from './gallery.js';
+export * from './site-content.js';
