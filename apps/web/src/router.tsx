@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'set-password', lazy: async () => ({ Component: (await publicArea()).SetPasswordPage }) },
           { path: 'verify-email', lazy: async () => ({ Component: (await publicArea()).VerifyEmailPage }) },
+          { path: 'projects', lazy: async () => ({ Component: (await publicArea()).ProjectsPage }) },
+          { path: 'faq', lazy: async () => ({ Component: (await publicArea()).FaqPage }) },
         ],
       },
       {
