@@ -28,6 +28,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/prerender.mjs reads it to preload the public area's chunks.
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
   },
   test: {

@@ -17,3 +17,4 @@ export * from './accounts/verification.js';
 export * from './accounts/profile.js';
 export * from './content/gallery.js';
 export * from './content/site-content.js';
+export * from './content/route-meta.js';
