@@ -28,6 +28,9 @@ test.describe('public site', () => {
       // The page's own markup is in the HTML, before any script runs.
       expect(html).toMatch(/<div id="root"><.+<main/s);
     }
+    // The content comes with the page, not after it: the gallery count and the FAQ questions.
+    expect(await (await request.get('/projects')).text()).toContain('34 Projects');
+    expect(await (await request.get('/faq')).text()).toContain('What is Design Now?');
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/projects</loc>');
     expect(sitemap).not.toContain('thank-you-page');

@@ -3,13 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
 import { AppProviders } from './app/providers/app-providers';
+import { createQueryClient } from './lib/query';
+import { hydrateQueryState } from './lib/query-state';
 import { routes } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * A pre-rendered page (scripts/prerender.mjs) is hydrated; its lazy routes are loaded first so the first
+ * A server-rendered public page (entry-server.tsx) is hydrated from its markup and query cache; its lazy routes are loaded first so the first
  * client render matches the server's HTML. Any other path starts from the empty shell.
  */
 async function start(root: HTMLElement) {
@@ -25,10 +27,12 @@ async function start(root: HTMLElement) {
     );
   }
   const router = createBrowserRouter(routes);
+  const queryClient = createQueryClient();
+  hydrateQueryState(queryClient);
   const app = (
     <StrictMode>
       <AppErrorBoundary>
-        <AppProviders>
+        <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
       </AppErrorBoundary>

@@ -24,7 +24,9 @@ const PRIVATE_PREFIXES = [
   '/other-project',
   '/voucher',
   '/shopez',
-  '/project',
+  // "$" ends the rule, so the public /projects gallery stays crawlable.
+  '/project$',
+  '/project/',
   '/transactions',
   '/merchant',
   '/add-project',

@@ -8,7 +8,7 @@ import {
   type GalleryFilter,
   type GallerySortKey,
 } from '@reno/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 const GalleryPage = listResult(GalleryProject);
@@ -20,22 +20,33 @@ export const sortOption = (key: GallerySortKey) =>
  * Spec "Gallery" state: "Changing filter or sort clears the list and resets to page 1; Show More
  * increments the page". Filter and sort are part of the key, so a change starts a fresh list at page 1.
  */
-export function useGallery(filter: GalleryFilter | undefined, sortKey: GallerySortKey) {
+export function galleryQueryOptions(filter: GalleryFilter | undefined, sortKey: GallerySortKey) {
   const { sortBy, sort } = sortOption(sortKey);
   const filters = filter ? filterParam(filter) : undefined;
-  return useInfiniteQuery({
-    queryKey: ['catalogue', 'gallery', filters ?? 'none', sortKey],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.get('/other_project', {
-        schema: GalleryPage,
-        signal,
-        query: { page: pageParam, rowsPerPage: GALLERY_PAGE_SIZE, sortBy, sort, filters },
-      }),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return loaded < last.totalCount && last.items.length > 0 ? pages.length + 1 : undefined;
-    },
-    staleTime: CATALOGUE_STALE_MS,
+  const params = (page: number) => ({
+    page,
+    rowsPerPage: GALLERY_PAGE_SIZE,
+    sortBy,
+    sort,
+    ...(filters ? { filters } : {}),
   });
+  return {
+    ...infiniteQueryOptions({
+      queryKey: ['catalogue', 'gallery', filters ?? 'none', sortKey],
+      initialPageParam: 1,
+      queryFn: ({ pageParam, signal }) =>
+        api.get('/other_project', { schema: GalleryPage, signal, query: params(pageParam) }),
+      getNextPageParam: (last, pages) => {
+        const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+        return loaded < last.totalCount && last.items.length > 0 ? pages.length + 1 : undefined;
+      },
+      staleTime: CATALOGUE_STALE_MS,
+    }),
+    params,
+  };
+}
+
+export function useGallery(filter: GalleryFilter | undefined, sortKey: GallerySortKey) {
+  const { params: _params, ...options } = galleryQueryOptions(filter, sortKey);
+  return useInfiniteQuery(options);
 }

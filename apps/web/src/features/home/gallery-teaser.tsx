@@ -4,25 +4,19 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { GalleryProject, listResult } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { GalleryCard } from '../../components/gallery/gallery-card';
-import { catalogueQuery } from '../../lib/query';
+import { teaserQuery } from './gallery-teaser-query';
 import { homeTexts } from './home-texts';
 
-const TEASER_COUNT = 4;
+const TEASER_COUNT = teaserQuery.params.rowsPerPage;
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } } as const;
 
 /** Spec §1 home section "a past-projects gallery": the top-ranked projects, leading to /projects. */
 export function GalleryTeaser() {
   const navigate = useNavigate();
-  const query = useQuery(
-    catalogueQuery(['gallery-teaser'], '/other_project', listResult(GalleryProject), {
-      page: 1,
-      rowsPerPage: TEASER_COUNT,
-    }),
-  );
+  const query = useQuery(teaserQuery());
   return (
     <Container component="section" aria-labelledby="home-gallery-title" sx={{ py: { xs: 6, md: 8 } }}>
       <Typography id="home-gallery-title" variant="h4" component="h2" sx={{ fontWeight: 700 }}>
