@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = new URL('..', import.meta.url).pathname;
-const PAGES = ['/', '/projects', '/faq'];
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/projects', '/faq'];
 const TARGETS = { performance: 90, accessibility: 95, seo: 95, 'best-practices': 95 };
 const MAX_JS_GZIP_BYTES = 200 * 1024;
 
@@ -87,6 +87,12 @@ try {
           if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
             console.log(`    ${key}: ${ref.id} ${audit.score} ${audit.displayValue ?? ''}`);
         }
+    }
+    if (process.env.BENCH_VERBOSE) {
+      const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
+      console.log(`    observed FCP ${m.observedFirstContentfulPaint} LCP ${m.observedLargestContentfulPaint} load ${m.observedLoad}`);
+      const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (lcp) console.log(`    LCP element ${lcp.slice(0, 160)}`);
     }
     if (path === '/') {
       const js = await jsGzipBytes(lhr, origin);

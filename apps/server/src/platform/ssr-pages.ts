@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -17,6 +18,19 @@ interface ServerEntry {
 
 /** A page is rendered again at most this often, so admin edits to content show within a minute. */
 const PAGE_TTL_MS = 60_000;
+
+/** A rendered page and its compressed forms, made once per render when first asked for. */
+export interface RenderedPage {
+  html: string;
+  br(): Buffer;
+  gzip(): Buffer;
+}
+
+function renderedPage(html: string): RenderedPage {
+  let br: Buffer | undefined;
+  let gz: Buffer | undefined;
+  return { html, br: () => (br ??= brotliCompressSync(html)), gzip: () => (gz ??= gzipSync(html)) };
+}
 
 const Manifest = z.record(
   z.string(),
@@ -58,12 +72,15 @@ export async function loadSsrPages(app: FastifyInstance, webDist: string, public
     if (res.statusCode !== 200) throw new Error(`GET ${path} answered ${res.statusCode}`);
     return res.json<{ result: unknown }>().result;
   };
-  const cache = new Map<string, { html: string | null; at: number }>();
-  return async (path: string): Promise<string | null> => {
+  const cache = new Map<string, { page: RenderedPage; at: number }>();
+  return async (path: string): Promise<RenderedPage | null> => {
     const hit = cache.get(path);
-    if (hit && Date.now() - hit.at < PAGE_TTL_MS) return hit.html;
+    if (hit && Date.now() - hit.at < PAGE_TTL_MS) return hit.page;
     const html = await entry.renderPage({ path, origin, template, fetchResult, preloads });
-    cache.set(path, { html, at: Date.now() });
-    return html;
+    if (html === null) return null;
+    // Only the public pages are kept: any other path renders nothing, and must not grow the cache.
+    const page = renderedPage(html);
+    cache.set(path, { page, at: Date.now() });
+    return page;
   };
 }

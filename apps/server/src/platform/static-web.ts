@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { robotsTxt, sitemapXml } from './seo.js';
-import { loadSsrPages } from './ssr-pages.js';
+import { loadSsrPages, type RenderedPage } from './ssr-pages.js';
 
 /** The built web app: apps/web/dist beside the server (or WEB_DIST_DIR). */
 export function findWebDist(configured: string | undefined): string | undefined {
@@ -18,6 +18,15 @@ export function findWebDist(configured: string | undefined): string | undefined 
   return candidates.find((c) => existsSync(join(c, 'index.html')));
 }
 
+/** A rendered page, compressed when the browser accepts it (the server has no compression plugin). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  const accepts = request.headers['accept-encoding'] ?? '';
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br());
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip());
+  return reply.send(page.html);
+}
+
 /**
  * Serves the web app: a public route gets its server-rendered page (issue 7 "Fast and indexable"); any other
  * non-API GET that is not a file gets the empty shell (index.html) so client routes work on reload.
@@ -27,6 +36,8 @@ export async function registerStaticWeb(app: FastifyInstance, root: string, publ
     root,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each asset (apps/web/scripts/compress-assets.mjs).
+    preCompressed: true,
     // Vite fingerprints assets, so they can be cached for good; the rest must be revalidated.
     setHeaders: (res, path) => {
       res.header(
@@ -59,14 +70,14 @@ export async function registerStaticWeb(app: FastifyInstance, root: string, publ
     }
     reply.header('Cache-Control', 'no-cache');
     const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    let page: string | null = null;
+    let page: RenderedPage | null = null;
     try {
       page = pageOf ? await pageOf(key) : null;
     } catch (e) {
       // The shell still works: the browser renders the page itself.
       request.log.error({ err: e }, `server rendering of ${key} failed`);
     }
-    if (page) return reply.type('text/html; charset=utf-8').send(page);
+    if (page) return sendPage(request, reply, page);
     return reply.sendFile('index.html');
   });
 }
