@@ -59,7 +59,15 @@ const origin = `http://127.0.0.1:${port}`;
 const server = spawn('node', ['apps/server/dist/main.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', COOKIE_SECURE: '0' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    COOKIE_SECURE: '0',
+  },
 });
 let chrome;
 let failed = false;
@@ -71,7 +79,11 @@ try {
   });
   for (const path of PAGES) {
     // Lighthouse's default config is mobile emulation with simulated throttling.
-    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
     const { lhr } = result;
     const scores = Object.keys(TARGETS).map((key) => {
       const score = Math.round((lhr.categories[key]?.score ?? 0) * 100);
@@ -90,8 +102,11 @@ try {
     }
     if (process.env.BENCH_VERBOSE) {
       const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
-      console.log(`    observed FCP ${m.observedFirstContentfulPaint} LCP ${m.observedLargestContentfulPaint} load ${m.observedLoad}`);
-      const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+      console.log(
+        `    observed FCP ${m.observedFirstContentfulPaint} LCP ${m.observedLargestContentfulPaint} load ${m.observedLoad}`,
+      );
+      const lcp =
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
       if (lcp) console.log(`    LCP element ${lcp.slice(0, 160)}`);
     }
     if (path === '/') {

@@ -28,4 +28,4 @@ for await (const file of files(dist)) {
   await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   count += 1;
 }
-console.log(`Compressed ${count} assets (.br, .gz)`);
+process.stdout.write(`Compressed ${count} assets (.br, .gz)\n`);
