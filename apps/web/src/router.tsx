@@ -7,6 +7,8 @@ import { PageLoader } from './components/page-loader';
 
 const publicArea = () => import('./app/areas/public-area');
 const adminArea = () => import('./app/areas/admin-area');
+const galleryArea = () => import('./app/areas/gallery-area');
+const faqArea = () => import('./app/areas/faq-area');
 
 /**
  * Spec "Public routes" so far: /, /home → /, /401, /404, /logout, /reset-password, /set-password,
@@ -33,8 +35,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'set-password', lazy: async () => ({ Component: (await publicArea()).SetPasswordPage }) },
           { path: 'verify-email', lazy: async () => ({ Component: (await publicArea()).VerifyEmailPage }) },
-          { path: 'projects', lazy: async () => ({ Component: (await publicArea()).ProjectsPage }) },
-          { path: 'faq', lazy: async () => ({ Component: (await publicArea()).FaqPage }) },
+          { path: 'projects', lazy: async () => ({ Component: (await galleryArea()).ProjectsPage }) },
+          { path: 'faq', lazy: async () => ({ Component: (await faqArea()).FaqPage }) },
         ],
       },
       {

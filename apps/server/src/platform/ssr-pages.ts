@@ -37,12 +37,15 @@ const Manifest = z.record(
   z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
 );
 
-/** The public area's lazy chunk and what it imports: needed before hydration, so preloaded with the page. */
-function publicAreaPreloads(webDist: string): string[] {
+/** The lazy area (apps/web/src/app/areas) a public path's page is in; the rest are in the public area. */
+const AREA_OF_PATH: Record<string, string> = { '/projects': 'gallery-area', '/faq': 'faq-area' };
+
+/** A page's lazy chunk and what it imports: needed before hydration, so preloaded with the page. */
+function areaPreloads(webDist: string, path: string): string[] {
   const file = join(webDist, '.vite/manifest.json');
   if (!existsSync(file)) return [];
   const manifest = Manifest.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const area = manifest['src/app/areas/public-area.ts'];
+  const area = manifest[`src/app/areas/${AREA_OF_PATH[path] ?? 'public-area'}.ts`];
   if (!area) return [];
   const imports = (area.imports ?? []).flatMap((key) => {
     const chunk = manifest[key];
@@ -61,7 +64,6 @@ export async function loadSsrPages(app: FastifyInstance, webDist: string, public
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const preloads = publicAreaPreloads(webDist);
   const origin = publicUrl.replace(/\/+$/, '');
   const fetchResult = async (path: string, query: Record<string, string | number> = {}) => {
     const res = await app.inject({
@@ -76,6 +78,7 @@ export async function loadSsrPages(app: FastifyInstance, webDist: string, public
   return async (path: string): Promise<RenderedPage | null> => {
     const hit = cache.get(path);
     if (hit && Date.now() - hit.at < PAGE_TTL_MS) return hit.page;
+    const preloads = areaPreloads(webDist, path);
     const html = await entry.renderPage({ path, origin, template, fetchResult, preloads });
     if (html === null) return null;
     // Only the public pages are kept: any other path renders nothing, and must not grow the cache.

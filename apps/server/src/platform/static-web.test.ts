@@ -31,7 +31,7 @@ beforeAll(async () => {
   await writeFile(
     join(dir, 'dist', '.vite', 'manifest.json'),
     JSON.stringify({
-      'src/app/areas/public-area.ts': { file: 'assets/public-area-1.js', imports: ['_shared'] },
+      'src/app/areas/faq-area.ts': { file: 'assets/public-area-1.js', imports: ['_shared'] },
       _shared: { file: 'assets/shared-2.js' },
     }),
   );

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { sessionEnded } from '../lib/session-ended';
 import { installConsoleGuard } from './console-guard';
 
 installConsoleGuard();
+
+// A route's lazy chunk takes over a second to import cold on a busy two-core machine; findBy/waitFor
+// would otherwise fail on load, not on behaviour.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

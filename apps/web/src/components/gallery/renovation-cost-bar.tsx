@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatSgd } from '@reno/domain';
 import { useId } from 'react';
@@ -21,13 +20,17 @@ export function RenovationCostBar({ cents, label = 'Renovation Cost' }: { cents:
           {formatSgd(cents)}
         </Typography>
       </Box>
-      <LinearProgress
-        variant="determinate"
-        value={percent}
+      <Box
+        role="progressbar"
         aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={COST_BAR_MAX_CENTS / 100}
+        aria-valuenow={Math.round(cents / 100)}
         aria-valuetext={formatSgd(cents)}
-        sx={{ height: 10, borderRadius: 5 }}
-      />
+        sx={{ height: 10, borderRadius: 5, bgcolor: 'grey.300', overflow: 'hidden' }}
+      >
+        <Box sx={{ width: `${percent}%`, height: '100%', bgcolor: 'primary.main' }} />
+      </Box>
     </Box>
   );
 }

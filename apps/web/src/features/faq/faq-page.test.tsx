@@ -12,7 +12,7 @@ describe('FaqPage', () => {
         ok([{ id: 'f1', title: 'What is Design Now?', description: 'First paragraph.\nSecond paragraph.' }]),
     });
     renderWithProviders(<FaqPage />);
-    const question = await screen.findByRole('button', { name: 'What is Design Now?' });
+    const question = await screen.findByText('What is Design Now?');
     await userEvent.click(question);
     expect(screen.getByText('First paragraph.')).toBeVisible();
     expect(screen.getByText('Second paragraph.')).toBeVisible();

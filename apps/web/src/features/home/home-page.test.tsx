@@ -122,7 +122,7 @@ describe('HomePage', () => {
     mockHomeApi();
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('button', { name: 'Play the EZreno introduction video' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'What is Design Now?' })).toBeInTheDocument();
+    expect(await screen.findByText('What is Design Now?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all projects' })).toHaveAttribute('href', '/projects');
     expect(screen.getByRole('link', { name: 'See all questions' })).toHaveAttribute('href', '/faq');
   });

@@ -1,7 +1,6 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -78,9 +77,13 @@ export function InspirationCarousel() {
                 sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
               >
                 {sample.scopeOfWork.map((work) => (
-                  <li key={work}>
-                    <Chip label={work} size="small" />
-                  </li>
+                  <Box
+                    component="li"
+                    key={work}
+                    sx={{ px: 1.25, py: 0.25, borderRadius: 4, bgcolor: 'grey.200', fontSize: 13 }}
+                  >
+                    {work}
+                  </Box>
                 ))}
               </Box>
             </Box>
