@@ -35,12 +35,15 @@ const moduleTables = {
   enquiries: ['enquiries.ts'],
   catalogue: ['catalogue.ts'],
   projects: ['projects.ts'],
+  gallery: ['gallery.ts'],
+  'site-content': ['site-content.ts'],
 };
 
 export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'data/**',
       '**/migrations/**',

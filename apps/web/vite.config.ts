@@ -10,15 +10,9 @@ const vendorChunks = [
     test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
     priority: 3,
   },
-  {
-    name: 'vendor-mui',
-    test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
-    priority: 2,
-  },
-  { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { conditions: ['@reno/source', ...defaultClientConditions] },
   server: {
@@ -28,8 +22,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to preload the public area's chunks on server-rendered pages.
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
   },
+  // The server-rendering bundle (entry-server.tsx) carries its dependencies, built for production, so the
+  // markup (emotion's class names included) matches the browser build whatever NODE_ENV the server has.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -38,4 +39,4 @@ export default defineConfig({
     // Whole-page tests render the app and load lazy chunks: 5 s is too tight on a loaded 2-core box.
     testTimeout: 20_000,
   },
-});
+}));

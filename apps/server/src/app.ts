@@ -88,6 +88,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     { prefix: '/api/v1' },
   );
 
-  if (options.webDist) await registerStaticWeb(app, options.webDist);
+  if (options.webDist) await registerStaticWeb(app, options.webDist, ctx.config.publicUrl);
   return app;
 }

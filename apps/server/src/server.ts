@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed/demo.js';
 import { seedContentPages } from './modules/pages/pages.service.js';
 import { seedCatalogue } from './db/seed/catalogue.js';
+import { seedPublicContent } from './db/seed/public-content.js';
 import { createStorage } from './platform/storage/index.js';
 import { findWebDist } from './platform/static-web.js';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs.js';
@@ -33,6 +34,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     // Reference content first: demo projects are priced from the catalogue.
     await seedContentPages(database.db);
     const seededCatalogue = await seedCatalogue(database.db);
+    await seedPublicContent(database.db);
     const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
     const ctx = { config, database, storage: createStorage(config) };
     const webDist = findWebDist(config.webDistDir);

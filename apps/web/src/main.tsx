@@ -1,21 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
 import { AppProviders } from './app/providers/app-providers';
-import { createAppRouter } from './router';
+import { createQueryClient } from './lib/query';
+import { hydrateQueryState } from './lib/query-state';
+import { routes } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createAppRouter();
+/**
+ * A server-rendered public page (entry-server.tsx) is hydrated from its markup and query cache; its lazy routes are loaded first so the first
+ * client render matches the server's HTML. Any other path starts from the empty shell.
+ */
+async function start(root: HTMLElement) {
+  const isPrerendered = root.hasChildNodes();
+  if (isPrerendered) {
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    await Promise.all(
+      lazyMatches.map(async (m) => {
+        const lazy = m.route.lazy;
+        if (typeof lazy !== 'function') return;
+        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(routes);
+  const queryClient = createQueryClient();
+  hydrateQueryState(queryClient);
+  const app = (
+    <StrictMode>
+      <AppErrorBoundary>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </AppErrorBoundary>
+    </StrictMode>
+  );
+  if (isPrerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+void start(container);

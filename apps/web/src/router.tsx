@@ -20,6 +20,8 @@ const DESIGN_NOW_OLD_PATHS = [
   'perspective-signup',
 ];
 const clientArea = () => import('./app/areas/client-area');
+const galleryArea = () => import('./app/areas/gallery-area');
+const faqArea = () => import('./app/areas/faq-area');
 
 /**
  * Spec "Public routes" so far: /, /home → /, /401, /404, /logout, /reset-password, /set-password,
@@ -102,6 +104,8 @@ export const routes: RouteObject[] = [
             path: 'quotation-progress/:id',
             lazy: async () => ({ Component: (await designNowArea()).QuotationProgressRoute }),
           },
+          { path: 'projects', lazy: async () => ({ Component: (await galleryArea()).ProjectsPage }) },
+          { path: 'faq', lazy: async () => ({ Component: (await faqArea()).FaqPage }) },
         ],
       },
       {

@@ -22,3 +22,6 @@ export * from './content/pages.js';
 export * from './enquiries/enquiries.js';
 export * from './tracking/tracking.js';
 export * from './design-now/index.js';
+export * from './content/gallery.js';
+export * from './content/site-content.js';
+export * from './content/route-meta.js';

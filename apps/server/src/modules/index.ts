@@ -7,6 +7,8 @@ import { filesRoutes } from './files/files.routes.js';
 import { pagesRoutes } from './pages/pages.routes.js';
 import { enquiriesRoutes } from './enquiries/enquiries.routes.js';
 import { trackingRoutes } from './tracking/tracking.routes.js';
+import { galleryRoutes } from './gallery/gallery.routes.js';
+import { siteContentRoutes } from './site-content/site-content.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -18,4 +20,6 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   trackingRoutes,
   catalogueRoutes,
   projectsRoutes,
+  galleryRoutes,
+  siteContentRoutes,
 ];

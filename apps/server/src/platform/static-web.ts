@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { robotsTxt, sitemapXml } from './seo.js';
+import { loadSsrPages, type RenderedPage } from './ssr-pages.js';
 
 /** The built web app: apps/web/dist beside the server (or WEB_DIST_DIR). */
 export function findWebDist(configured: string | undefined): string | undefined {
@@ -16,13 +18,27 @@ export function findWebDist(configured: string | undefined): string | undefined 
   return candidates.find((c) => existsSync(join(c, 'index.html')));
 }
 
-/** Serves the SPA; any non-API GET that is not a file gets index.html so client routes work on reload. */
-export async function registerStaticWeb(app: FastifyInstance, root: string) {
+/** A rendered page, compressed when the browser accepts it (the server has no compression plugin). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  const accepts = request.headers['accept-encoding'] ?? '';
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br());
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip());
+  return reply.send(page.html);
+}
+
+/**
+ * Serves the web app: a public route gets its server-rendered page (issue 7 "Fast and indexable"); any other
+ * non-API GET that is not a file gets the empty shell (index.html) so client routes work on reload.
+ */
+export async function registerStaticWeb(app: FastifyInstance, root: string, publicUrl: string) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
-    // Vite fingerprints assets, so they can be cached for good; index.html must always be fresh.
+    // The web build writes .br and .gz beside each asset (apps/web/scripts/compress-assets.mjs).
+    preCompressed: true,
+    // Vite fingerprints assets, so they can be cached for good; the rest must be revalidated.
     setHeaders: (res, path) => {
       res.header(
         'Cache-Control',
@@ -30,14 +46,38 @@ export async function registerStaticWeb(app: FastifyInstance, root: string) {
       );
     },
   });
-  app.get('/*', (request, reply) => {
+  const pageOf = await loadSsrPages(app, root, publicUrl);
+  if (!pageOf)
+    app.log.warn('No server-rendering bundle (apps/web/dist-ssr): public pages are served unrendered');
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply.type('application/xml').header('Cache-Control', 'public, max-age=3600').send(sitemapXml(publicUrl)),
+  );
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
+  );
+  app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api') return reply.callNotFound();
-    const file = decodeURIComponent(url).replace(/^\/+/, '');
-    if (file && !file.includes('..') && existsSync(join(root, file)) && !file.endsWith('/')) {
+    let path: string;
+    try {
+      path = decodeURIComponent(url);
+    } catch {
+      return reply.callNotFound();
+    }
+    const file = path.replace(/^\/+/, '');
+    if (file && !file.includes('..') && !file.endsWith('/') && existsSync(join(root, file))) {
       return reply.sendFile(file);
     }
     reply.header('Cache-Control', 'no-cache');
+    const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    let page: RenderedPage | null = null;
+    try {
+      page = pageOf ? await pageOf(key) : null;
+    } catch (e) {
+      // The shell still works: the browser renders the page itself.
+      request.log.error({ err: e }, `server rendering of ${key} failed`);
+    }
+    if (page) return sendPage(request, reply, page);
     return reply.sendFile('index.html');
   });
 }

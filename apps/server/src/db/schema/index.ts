@@ -7,3 +7,5 @@ export * from './pages.js';
 export * from './enquiries.js';
 export * from './catalogue.js';
 export * from './projects.js';
+export * from './gallery.js';
+export * from './site-content.js';

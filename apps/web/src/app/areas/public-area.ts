@@ -4,3 +4,5 @@ export { NotFoundPage, UnauthorisedPage } from '../../features/status-pages/stat
 export { LogoutPage } from '../../features/auth/logout-page';
 export { ResetPasswordPage, SetPasswordPage } from '../../features/auth/reset-password-page';
 export { VerifyEmailPage } from '../../features/auth/verify-email-page';
+export { ProjectsPage } from '../../features/gallery/projects-page';
+export { FaqPage } from '../../features/faq/faq-page';

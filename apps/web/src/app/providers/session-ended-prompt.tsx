@@ -14,7 +14,7 @@ export const RELOGIN_LABEL = 'Re-login';
 /** Spec §8 "Session ended": the prompt clears everything cached for the old session and goes home,
  * where the Sign In dialog opens. */
 export function SessionEndedPrompt() {
-  const hasEnded = useSyncExternalStore(sessionEnded.subscribe, sessionEnded.getSnapshot);
+  const hasEnded = useSyncExternalStore(sessionEnded.subscribe, sessionEnded.getSnapshot, () => false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signIn = useSignIn();

@@ -1,0 +1,48 @@
+import { PUBLIC_ROUTE_META } from '@reno/domain';
+
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Issue 7: the indexable public routes of the spec, for search engines. */
+export function sitemapXml(publicUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  const urls = PUBLIC_ROUTE_META.filter((m) => m.isIndexed).map(
+    (m) => `  <url><loc>${xmlEscape(`${base}${m.path}`)}</loc></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The signed-in areas and the API are no use to a search engine. */
+const PRIVATE_PREFIXES = [
+  '/api/',
+  '/admin',
+  '/client-dashboard',
+  '/draft-projects',
+  '/profile',
+  '/payment-details',
+  '/main-project',
+  '/other-project',
+  '/voucher',
+  '/shopez',
+  // "$" ends the rule, so the public /projects gallery stays crawlable.
+  '/project$',
+  '/project/',
+  '/transactions',
+  '/merchant',
+  '/add-project',
+  '/logout',
+  '/reset-password',
+  '/set-password',
+  '/verify-email',
+];
+
+export function robotsTxt(publicUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return [
+    'User-agent: *',
+    ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/** What the web's server entry (apps/web/src/entry-server.tsx) exports. */
+interface ServerEntry {
+  renderPage(input: {
+    path: string;
+    origin: string;
+    template: string;
+    fetchResult: (path: string, query?: Record<string, string | number>) => Promise<unknown>;
+    preloads: string[];
+  }): Promise<string | null>;
+}
+
+/** A page is rendered again at most this often, so admin edits to content show within a minute. */
+const PAGE_TTL_MS = 60_000;
+
+/** A rendered page and its compressed forms, made once per render when first asked for. */
+export interface RenderedPage {
+  html: string;
+  br(): Buffer;
+  gzip(): Buffer;
+}
+
+function renderedPage(html: string): RenderedPage {
+  let br: Buffer | undefined;
+  let gz: Buffer | undefined;
+  return { html, br: () => (br ??= brotliCompressSync(html)), gzip: () => (gz ??= gzipSync(html)) };
+}
+
+const Manifest = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
+);
+
+/** The lazy area (apps/web/src/app/areas) a public path's page is in; the rest are in the public area. */
+const AREA_OF_PATH: Record<string, string> = { '/projects': 'gallery-area', '/faq': 'faq-area' };
+
+/** A page's lazy chunk and what it imports: needed before hydration, so preloaded with the page. */
+function areaPreloads(webDist: string, path: string): string[] {
+  const file = join(webDist, '.vite/manifest.json');
+  if (!existsSync(file)) return [];
+  const manifest = Manifest.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const area = manifest[`src/app/areas/${AREA_OF_PATH[path] ?? 'public-area'}.ts`];
+  if (!area) return [];
+  const imports = (area.imports ?? []).flatMap((key) => {
+    const chunk = manifest[key];
+    return chunk ? [`/${chunk.file}`] : [];
+  });
+  return [`/${area.file}`, ...imports];
+}
+
+/**
+ * Issue 7 "Fast and indexable": public routes are answered with server-rendered HTML (content, title,
+ * description, Open Graph tags) that the browser hydrates. Returns null when the web's server bundle is
+ * missing, and the page function answers null for paths that are not public pages.
+ */
+export async function loadSsrPages(app: FastifyInstance, webDist: string, publicUrl: string) {
+  const entryFile = resolve(webDist, '../dist-ssr/entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const template = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const origin = publicUrl.replace(/\/+$/, '');
+  const fetchResult = async (path: string, query: Record<string, string | number> = {}) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1${path}`,
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
+    if (res.statusCode !== 200) throw new Error(`GET ${path} answered ${res.statusCode}`);
+    return res.json<{ result: unknown }>().result;
+  };
+  const cache = new Map<string, { page: RenderedPage; at: number }>();
+  return async (path: string): Promise<RenderedPage | null> => {
+    const hit = cache.get(path);
+    if (hit && Date.now() - hit.at < PAGE_TTL_MS) return hit.page;
+    const preloads = areaPreloads(webDist, path);
+    const html = await entry.renderPage({ path, origin, template, fetchResult, preloads });
+    if (html === null) return null;
+    // Only the public pages are kept: any other path renders nothing, and must not grow the cache.
+    const page = renderedPage(html);
+    cache.set(path, { page, at: Date.now() });
+    return page;
+  };
+}

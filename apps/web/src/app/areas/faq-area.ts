@@ -1,0 +1,2 @@
+// The FAQ page (/faq), its own lazy chunk: other public pages do not carry it.
+export { FaqPage } from '../../features/faq/faq-page';

@@ -1,0 +1,93 @@
+/**
+ * Server rendering of the public routes (issue 7 "Fast and indexable"), loaded by the server
+ * (platform/static-web.ts). Each page is rendered with its data, its title, meta description and Open
+ * Graph tags, and the query cache it was rendered from, so the browser hydrates the same markup.
+ * Emotion's zero-configuration server mode writes each component's critical CSS inline; the browser's
+ * emotion cache moves it to <head> before hydration.
+ */
+import { PUBLIC_ROUTE_META, type RouteMeta } from '@reno/domain';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppErrorBoundary } from './app/errors/app-error-boundary';
+import { prefetchPage, type FetchResult } from './app/prefetch';
+import { AppProviders } from './app/providers/app-providers';
+import { createQueryClient } from './lib/query';
+import { QUERY_STATE_GLOBAL } from './lib/query-state';
+import { routes } from './router';
+
+export interface RenderInput {
+  path: string;
+  /** The public address, for canonical and Open Graph links. */
+  origin: string;
+  /** The built index.html: its scripts and styles wrap the rendered page. */
+  template: string;
+  fetchResult: FetchResult;
+  /** Chunks the page needs before it can hydrate, preloaded beside the entry. */
+  preloads: string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside a <script>: nothing in it may close the tag. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function head(meta: RouteMeta, origin: string, preloads: string[]) {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const url = escapeHtml(`${origin}${meta.path}`);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="EZreno" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${escapeHtml(origin)}/og-image.webp" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...(meta.isIndexed ? [] : ['<meta name="robots" content="noindex" />']),
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ].join('\n    ');
+}
+
+const metaByPath = new Map(PUBLIC_ROUTE_META.map((m) => [m.path, m]));
+
+/** The whole HTML page of a public route, or null when the path is not one (it gets the plain shell). */
+export async function renderPage({
+  path,
+  origin,
+  template,
+  fetchResult,
+  preloads,
+}: RenderInput): Promise<string | null> {
+  const meta = metaByPath.get(path);
+  if (!meta) return null;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) return null;
+  // The catch-all sends unknown paths to /404: such a path has no page of its own (yet).
+  if (context.matches.some((m) => m.route.path === '*')) return null;
+
+  const queryClient = createQueryClient();
+  await prefetchPage(path, queryClient, fetchResult);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppErrorBoundary>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate />
+        </AppProviders>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+  const state = `<script>window.${QUERY_STATE_GLOBAL}=${scriptJson(dehydrate(queryClient))}</script>`;
+  queryClient.clear();
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/s, '')
+    .replace('</head>', `  ${head(meta, origin, preloads)}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>${state}`);
+}

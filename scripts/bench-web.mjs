@@ -1,0 +1,127 @@
+// `npm run bench:web` (issue 7 "Performance and quality bars"): serves the built app with a fresh data
+// folder and runs Lighthouse (mobile emulation, the system Chromium) on /, /projects and /faq. Prints the
+// four category scores and the JavaScript sent to / (gzipped); exits 1 when a target is missed.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = new URL('..', import.meta.url).pathname;
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/projects', '/faq'];
+const TARGETS = { performance: 90, accessibility: 95, seo: 95, 'best-practices': 95 };
+const MAX_JS_GZIP_BYTES = 200 * 1024;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+/** JavaScript the page loaded, measured gzipped (the server may or may not compress on the wire). */
+async function jsGzipBytes(lhr, origin) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
+  let total = 0;
+  for (const s of scripts) total += gzipSync(Buffer.from(await (await fetch(s.url)).arrayBuffer())).length;
+  return { total, count: scripts.length };
+}
+
+await new Promise((resolve, reject) =>
+  spawn('node', ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' }).on('exit', (code) =>
+    code === 0 ? resolve() : reject(new Error('build failed')),
+  ),
+);
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'reno-bench-'));
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn('node', ['apps/server/dist/main.js'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    COOKIE_SECURE: '0',
+  },
+});
+let chrome;
+let failed = false;
+try {
+  await waitFor(`${origin}/api/v1/health`);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  for (const path of PAGES) {
+    // Lighthouse's default config is mobile emulation with simulated throttling.
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
+    const { lhr } = result;
+    const scores = Object.keys(TARGETS).map((key) => {
+      const score = Math.round((lhr.categories[key]?.score ?? 0) * 100);
+      const ok = score >= TARGETS[key];
+      if (!ok) failed = true;
+      return `${key} ${score}${ok ? '' : ` (target ${TARGETS[key]})`}`;
+    });
+    console.log(`${path.padEnd(10)} ${scores.join(' | ')}`);
+    if (process.env.BENCH_VERBOSE) {
+      for (const key of Object.keys(TARGETS))
+        for (const ref of lhr.categories[key].auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
+            console.log(`    ${key}: ${ref.id} ${audit.score} ${audit.displayValue ?? ''}`);
+        }
+    }
+    if (process.env.BENCH_VERBOSE) {
+      const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
+      console.log(
+        `    observed FCP ${m.observedFirstContentfulPaint} LCP ${m.observedLargestContentfulPaint} load ${m.observedLoad}`,
+      );
+      const lcp =
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (lcp) console.log(`    LCP element ${lcp.slice(0, 160)}`);
+    }
+    if (path === '/') {
+      const js = await jsGzipBytes(lhr, origin);
+      const ok = js.total <= MAX_JS_GZIP_BYTES;
+      if (!ok) failed = true;
+      console.log(
+        `${''.padEnd(10)} JavaScript to /: ${(js.total / 1024).toFixed(1)} KB gzipped in ${js.count} files${ok ? '' : ' (target 200 KB)'}`,
+      );
+    }
+  }
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
