@@ -40,12 +40,31 @@ const Manifest = z.record(
 /** The lazy area (apps/web/src/app/areas) a public path's page is in; the rest are in the public area. */
 const AREA_OF_PATH: Record<string, string> = { '/projects': 'gallery-area', '/faq': 'faq-area' };
 
+/** The long-form content pages and enquiry forms (with their sub-paths) live in one lazy area. */
+const PUBLIC_PAGES_PREFIXES = [
+  '/terms&condition',
+  '/about',
+  '/services',
+  '/learn',
+  '/rewards',
+  '/thank-you-page',
+  '/construction',
+  '/instant-connect',
+];
+
+function areaOfPath(path: string): string {
+  const exact = AREA_OF_PATH[path];
+  if (exact) return exact;
+  const inPublicPages = PUBLIC_PAGES_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+  return inPublicPages ? 'public-pages-area' : 'public-area';
+}
+
 /** A page's lazy chunk and what it imports: needed before hydration, so preloaded with the page. */
 function areaPreloads(webDist: string, path: string): string[] {
   const file = join(webDist, '.vite/manifest.json');
   if (!existsSync(file)) return [];
   const manifest = Manifest.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const area = manifest[`src/app/areas/${AREA_OF_PATH[path] ?? 'public-area'}.ts`];
+  const area = manifest[`src/app/areas/${areaOfPath(path)}.ts`];
   if (!area) return [];
   const imports = (area.imports ?? []).flatMap((key) => {
     const chunk = manifest[key];
