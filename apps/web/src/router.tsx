@@ -9,6 +9,7 @@ const publicArea = () => import('./app/areas/public-area');
 const adminArea = () => import('./app/areas/admin-area');
 const publicPagesArea = () => import('./app/areas/public-pages-area');
 const designNowArea = () => import('./app/areas/design-now-area');
+const projectArea = () => import('./app/areas/project-area');
 
 /** Spec "Public routes": the old Design Now paths redirect to /design-now-2. */
 const DESIGN_NOW_OLD_PATHS = [
@@ -106,6 +107,17 @@ export const routes: RouteObject[] = [
           },
           { path: 'projects', lazy: async () => ({ Component: (await galleryArea()).ProjectsPage }) },
           { path: 'faq', lazy: async () => ({ Component: (await faqArea()).FaqPage }) },
+          // Issue 6, client project area: Project information and the Quotation page.
+          ...['main-project', 'other-project'].flatMap((area) => [
+            {
+              path: `${area}/:id`,
+              lazy: async () => ({ Component: (await projectArea()).ProjectInformationRoute }),
+            },
+            {
+              path: `${area}/:id/quotation`,
+              lazy: async () => ({ Component: (await projectArea()).ProjectQuotationRoute }),
+            },
+          ]),
         ],
       },
       {

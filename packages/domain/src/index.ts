@@ -25,3 +25,4 @@ export * from './design-now/index.js';
 export * from './content/gallery.js';
 export * from './content/site-content.js';
 export * from './content/route-meta.js';
+export * from './project-area/index.js';

@@ -105,7 +105,7 @@ function withWastage(service: CatalogueService, base: number): number {
 }
 
 /** cents x hundredths / 100, rounded half up to the cent. */
-const lineAmount = (centsPerUnit: number, hundredths: number): number =>
+export const lineAmount = (centsPerUnit: number, hundredths: number): number =>
   Math.floor((centsPerUnit * hundredths + 50) / 100);
 
 /** The whole house as one area: floor and perimeter are the sums over every area. */

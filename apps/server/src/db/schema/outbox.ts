@@ -1,6 +1,12 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 
+export interface OutboxAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
 export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed', 'held']);
 
@@ -20,6 +26,8 @@ export const outboxMessages = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     body: text('body').notNull(),
     html: text('html'),
+    /** Files sent with an e-mail (e.g. the quotation PDF), base64 in the row so the message is self-contained. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     status: outboxStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

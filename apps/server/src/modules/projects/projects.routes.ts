@@ -20,6 +20,7 @@ import {
   listDraftProjects,
   saveDesignNowProject,
 } from './projects.service.js';
+import { projectAreaRoutes } from './project-area.routes.js';
 
 const ProjectParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -98,4 +99,7 @@ export async function projectsRoutes(app: AppInstance, ctx: AppContext) {
       return ok(await getSavedQuotation(db, user._id, request.params.id));
     },
   );
+
+  // Issue 6: Project information and the Quotation page.
+  await projectAreaRoutes(app, ctx);
 }

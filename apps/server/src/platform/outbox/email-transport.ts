@@ -18,6 +18,15 @@ export function createSmtpTransport(smtpUrl: string, from: string): Transport {
         subject: message.subject ?? '',
         text: message.body,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.content_type,
+                content: Buffer.from(a.content_base64, 'base64'),
+              })),
+            }
+          : {}),
       });
       // nodemailer resolves once any recipient was accepted. Retrying would mail the accepted ones again,
       // so the message counts as sent and the refused addresses are recorded.

@@ -8,6 +8,30 @@ import { renderEmail } from './templates/registry.js';
 export interface EnqueueEmailOptions {
   /** PUBLIC_URL (config.publicUrl): resolves relative links and links the company name. */
   publicUrl?: string;
+  /** Files to send with the e-mail; kept in the outbox row until it is delivered. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Mail providers refuse messages near 10 MB (base64 adds a third): fail the change, not the worker. */
+export const MAX_ATTACHMENTS_BYTES = 5 * 1024 * 1024;
+
+function storedAttachments(list: EmailAttachment[] | undefined) {
+  if (!list?.length) return null;
+  const total = list.reduce((n, a) => n + a.content.length, 0);
+  if (total > MAX_ATTACHMENTS_BYTES)
+    throw new AppError('BAD_REQUEST', 'The attachments are too large to e-mail.');
+  return list.map((a) => ({
+    // A file name is a header value: one line, no path.
+    filename: oneLine(a.filename).replace(/[\\/]/g, '_') || 'attachment',
+    content_type: a.contentType,
+    content_base64: a.content.toString('base64'),
+  }));
 }
 
 const validate = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
@@ -53,6 +77,7 @@ export async function enqueueEmail(
       data: valid.data,
       body: rendered.text,
       html: rendered.html,
+      attachments: storedAttachments(options.attachments),
     })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error('outbox insert returned nothing');

@@ -6,6 +6,8 @@ export interface OutgoingMessage {
   subject: string | null;
   body: string;
   html: string | null;
+  /** E-mail only; null or empty when there are none. */
+  attachments?: { filename: string; content_type: string; content_base64: string }[] | null;
 }
 
 export interface DeliveryResult {

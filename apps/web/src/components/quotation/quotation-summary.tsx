@@ -2,6 +2,7 @@ import { type QuotationTotals } from '@reno/domain';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { type ReactNode } from 'react';
 import { Money } from '../money';
 
 /**
@@ -11,9 +12,12 @@ import { Money } from '../money';
 export function QuotationSummary({
   totals,
   compact = false,
+  hint,
 }: {
   totals: QuotationTotals;
   compact?: boolean;
+  /** Something shown after a card's label, e.g. its tooltip icon. */
+  hint?: (label: 'Total Market Rate' | 'Total Savings' | 'Total Price') => ReactNode;
 }) {
   const cards = [
     ['Total Market Rate', totals.total_market_rate],
@@ -35,6 +39,7 @@ export function QuotationSummary({
         >
           <Typography variant={compact ? 'caption' : 'body2'} color="text.secondary" noWrap component="p">
             {label}
+            {hint?.(label)}
           </Typography>
           <Typography variant={compact ? 'subtitle2' : 'h5'} component="p" noWrap={compact}>
             <Money cents={cents} />

@@ -1,6 +1,7 @@
 import {
   CARPENTRY_MATERIALS_TEXT,
   formatQuantity,
+  type QuotationItem,
   type QuotationScopeGroup,
   type QuotationTotals,
 } from '@reno/domain';
@@ -15,17 +16,30 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Money } from '../money';
+
+const srOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Client spec "Quotation and Checkout": table grouped by scope of work and area, totals footer, counts. */
 export function QuotationTable({
   groups,
   totals,
+  rowActions,
 }: {
   groups: QuotationScopeGroup[];
   totals: QuotationTotals;
+  /** An extra last column with each line's actions (the Quotation page's row menu). */
+  rowActions?: (item: QuotationItem) => ReactNode;
 }) {
+  const extra = rowActions ? 1 : 0;
   return (
     <Stack spacing={2}>
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -38,6 +52,13 @@ export function QuotationTable({
               <TableCell align="right">Price per Unit</TableCell>
               <TableCell align="right">Market Price</TableCell>
               <TableCell align="right">Price</TableCell>
+              {rowActions && (
+                <TableCell>
+                  <Box component="span" sx={srOnly}>
+                    Actions
+                  </Box>
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -61,11 +82,12 @@ export function QuotationTable({
                   <TableCell align="right" sx={{ fontWeight: 700 }}>
                     <Money cents={scope.total_price} />
                   </TableCell>
+                  {rowActions && <TableCell />}
                 </TableRow>
                 {scope.areas.map((area) => (
                   <Fragment key={area.area_id}>
                     <TableRow>
-                      <TableCell colSpan={6} sx={{ fontWeight: 600, pl: 3 }}>
+                      <TableCell colSpan={6 + extra} sx={{ fontWeight: 600, pl: 3 }}>
                         {area.area}
                       </TableCell>
                     </TableRow>
@@ -88,6 +110,7 @@ export function QuotationTable({
                         <TableCell align="right">
                           <Money cents={item.price} />
                         </TableCell>
+                        {rowActions && <TableCell padding="checkbox">{rowActions(item)}</TableCell>}
                       </TableRow>
                     ))}
                   </Fragment>
@@ -104,6 +127,7 @@ export function QuotationTable({
               <TableCell align="right" sx={{ fontWeight: 700 }}>
                 <Money cents={totals.total_price} />
               </TableCell>
+              {rowActions && <TableCell />}
             </TableRow>
           </TableBody>
         </Table>

@@ -4,6 +4,8 @@ import { parseMail, type ParsedMail } from './parse-mail.js';
 
 export interface CapturedMail extends ParsedMail {
   envelopeTo: string[];
+  /** The whole message as received, for what the flat parse does not read (attachments). */
+  raw: string;
 }
 
 export interface SmtpPeer {
@@ -38,7 +40,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
             return;
           }
           const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
-          peer.messages.push({ ...parseMail(Buffer.concat(chunks).toString('utf8')), envelopeTo });
+          const raw = Buffer.concat(chunks).toString('utf8');
+          peer.messages.push({ ...parseMail(raw), envelopeTo, raw });
           callback(null);
         }, peer.delayMs);
       });

@@ -1,0 +1,118 @@
+import { and, eq, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  ezcashTransactions,
+  projectQuotations,
+  projects,
+  quotationItems,
+  quotationLists,
+} from '../../db/schema/projects.js';
+
+export async function readProjectQuotationRow(db: DbOrTx, projectId: string) {
+  const [row] = await db
+    .select()
+    .from(projectQuotations)
+    .where(eq(projectQuotations.projectId, projectId))
+    .limit(1);
+  return row;
+}
+
+/** Spec §7 read "EzCash transactions (approval_status Approved, category Project, operator increment)". */
+export async function sumEarnedEzcash(db: DbOrTx, clientId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(ezcashTransactions.ezcashAmount) })
+    .from(ezcashTransactions)
+    .where(
+      and(
+        eq(ezcashTransactions.clientId, clientId),
+        eq(ezcashTransactions.approvalStatus, 'Approved'),
+        eq(ezcashTransactions.ezcashCategory, 'Project'),
+        eq(ezcashTransactions.operator, 'increment'),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+export async function updateRenovationLocation(
+  db: DbOrTx,
+  clientId: string,
+  projectId: string,
+  location: { address: string; postalCode: string },
+) {
+  const rows = await db
+    .update(projects)
+    .set({ renovationAddress: location.address, renovationPostalCode: location.postalCode })
+    .where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+/** Locks the project row: edits of one quotation queue behind each other instead of racing. */
+export async function lockOwnProject(db: DbOrTx, clientId: string, projectId: string) {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)))
+    .for('update');
+  return row;
+}
+
+export async function findQuotationItem(db: DbOrTx, projectId: string, itemId: string) {
+  const [row] = await db
+    .select()
+    .from(quotationItems)
+    .where(and(eq(quotationItems.id, itemId), eq(quotationItems.projectId, projectId)))
+    .limit(1);
+  return row;
+}
+
+export const setItemQuantity = (
+  db: DbOrTx,
+  itemId: string,
+  values: { quantityHundredths: number; price: number; competitorPrice: number },
+) => db.update(quotationItems).set(values).where(eq(quotationItems.id, itemId));
+
+export const deleteQuotationItem = (db: DbOrTx, itemId: string) =>
+  db.delete(quotationItems).where(eq(quotationItems.id, itemId));
+
+/** The totals the engine computed, written to the project quotation, the quotation list and the project. */
+export async function writeQuotationTotals(
+  db: DbOrTx,
+  projectId: string,
+  t: {
+    total_price: number;
+    total_market_rate: number;
+    total_savings: number;
+    total_services: number;
+    total_areas: number;
+    total_items: number;
+    total_required_time: number;
+  },
+  services: string[],
+  now: Date,
+) {
+  const totals = {
+    projectId,
+    totalAmount: t.total_price,
+    totalMarketRate: t.total_market_rate,
+    totalSavings: t.total_savings,
+    totalServices: t.total_services,
+    totalAreas: t.total_areas,
+    totalItems: t.total_items,
+    totalRequiredTime: t.total_required_time,
+    services,
+  };
+  await db
+    .insert(projectQuotations)
+    .values(totals)
+    .onConflictDoUpdate({ target: projectQuotations.projectId, set: totals });
+  await db
+    .update(quotationLists)
+    .set({ totalDesign: t.total_price, lastSavedDate: now })
+    .where(eq(quotationLists.projectId, projectId));
+  // Spec §4: "Quotation date and works amount are saved to the project when the total changes".
+  await db
+    .update(projects)
+    .set({ worksAmount: t.total_price, quotationGeneratedDate: now })
+    .where(eq(projects.id, projectId));
+}

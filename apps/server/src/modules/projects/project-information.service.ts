@@ -1,0 +1,81 @@
+import {
+  TOOLTIP_CODES,
+  projectInformationMessages,
+  type ProjectInformation,
+  type RenovationLocation,
+} from '@reno/domain';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { getClientProfile } from '../accounts/profile.service.js';
+import { loadCatalogue } from '../catalogue/catalogue.service.js';
+import { readProjectQuotationRow, sumEarnedEzcash, updateRenovationLocation } from './project-area.repo.js';
+import { findOwnProject } from './projects.repo.js';
+
+async function ownProject(db: Db, clientId: string, projectId: string) {
+  const project = await findOwnProject(db, clientId, projectId);
+  // Another client's project answers as missing, so ids cannot be probed.
+  if (!project) throw new AppError('NOT_FOUND');
+  return project;
+}
+
+/** Client spec "Project information": the four cards, tooltips T001 to T014 and the stage. */
+export async function getProjectInformation(
+  db: Db,
+  clientId: string,
+  projectId: string,
+): Promise<ProjectInformation> {
+  const project = await ownProject(db, clientId, projectId);
+  const [client, ezcash, quotation, catalogue] = await Promise.all([
+    getClientProfile(db, clientId),
+    sumEarnedEzcash(db, clientId),
+    readProjectQuotationRow(db, projectId),
+    loadCatalogue(db),
+  ]);
+  const codes = new Set<string>(TOOLTIP_CODES);
+  return {
+    project: {
+      _id: project.id,
+      name: project.name,
+      stage: project.stage,
+      phase: project.phase,
+      canvas: project.canvas,
+      renovation_address: project.renovationAddress,
+      renovation_postal_code: project.renovationPostalCode,
+      renovation_country: project.renovationCountry,
+    },
+    client: {
+      salutation: client.salutation,
+      first_name: client.first_name,
+      last_name: client.last_name,
+      handphone_no: client.handphone_no,
+      email: client.email,
+      billing_address: client.billing_address,
+      postal_code: client.postal_code,
+    },
+    ezcash_total: Math.max(0, ezcash),
+    quotation: quotation
+      ? {
+          _id: quotation.id,
+          total_amount: quotation.totalAmount,
+          generated_date: project.quotationGeneratedDate?.toISOString() ?? null,
+        }
+      : null,
+    tooltips: catalogue.tooltips.filter((t) => codes.has(t.code)),
+  };
+}
+
+/** Renovation Location card: the only part of the page the client edits (spec §5 for the postal code). */
+export async function saveRenovationLocation(
+  db: Db,
+  clientId: string,
+  projectId: string,
+  input: RenovationLocation,
+): Promise<ProjectInformation> {
+  await ownProject(db, clientId, projectId);
+  const saved = await updateRenovationLocation(db, clientId, projectId, {
+    address: input.renovation_address,
+    postalCode: input.renovation_postal_code,
+  });
+  if (!saved) throw new AppError('NOT_FOUND', projectInformationMessages.saveFailed);
+  return getProjectInformation(db, clientId, projectId);
+}

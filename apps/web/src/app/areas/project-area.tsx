@@ -1,0 +1,20 @@
+// The client project area's pages (issue 6: Project information, Quotation), one lazy chunk.
+import { ProjectInformationPage } from '../../features/project/project-information-page';
+import { ProjectQuotationPage } from '../../features/project/project-quotation-page';
+import { RequireRole } from '../guards/require-role';
+
+export function ProjectInformationRoute() {
+  return (
+    <RequireRole role="client">
+      <ProjectInformationPage />
+    </RequireRole>
+  );
+}
+
+export function ProjectQuotationRoute() {
+  return (
+    <RequireRole role="client">
+      <ProjectQuotationPage />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './project-information.js';
+export * from './quotation-edit.js';

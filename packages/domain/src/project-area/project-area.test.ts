@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { QuotationItem } from '../design-now/quotation-engine.js';
+import { RenovationLocation, projectInformationMessages, projectStageStep } from './project-information.js';
+import { isQuotationEditable, parseQuantity, repriceQuotationItem } from './quotation-edit.js';
+
+const item: QuotationItem = {
+  area_id: 'a1',
+  area: 'Living Area',
+  area_label: 'Living Area',
+  service_id: 's1',
+  services: 'Flooring',
+  scope_of_work: 'Hacking & Flooring Works',
+  name_of: 'Homogeneous tiles',
+  includes: '',
+  description_of_work: '',
+  quantity_hundredths: 1000,
+  unit: 'sqft',
+  wastage: 0,
+  price_per_quantity: 850,
+  price: 8500,
+  competitor_price_per_quantity: 1200,
+  competitor_price: 12000,
+  required_time: 1,
+  service_warranty_duration: 30,
+  priority: 1,
+  property_room: '5 Rooms',
+  room_size: null,
+  status: 'Pending',
+};
+
+describe('Renovation Location (spec §5)', () => {
+  it("refuses a postal code that is not a number with the spec's message", () => {
+    const r = RenovationLocation.safeParse({ renovation_address: 'Blk 1', renovation_postal_code: '12a45' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(projectInformationMessages.postalCodeNotNumber);
+    expect(
+      RenovationLocation.parse({ renovation_address: ' Blk 1 ', renovation_postal_code: '560123' }),
+    ).toEqual({ renovation_address: 'Blk 1', renovation_postal_code: '560123' });
+  });
+});
+
+describe('quotation item edit (spec §5)', () => {
+  it('prices the new quantity as price_per_quantity × quantity, market price likewise', () => {
+    const r = repriceQuotationItem(item, 1250);
+    expect(r.price).toBe(10625); // $8.50 × 12.5
+    expect(r.competitor_price).toBe(15000);
+    expect(r.quantity_hundredths).toBe(1250);
+  });
+  it('rounds half a cent up, as the engine does', () => {
+    expect(repriceQuotationItem({ ...item, price_per_quantity: 333 }, 150).price).toBe(500); // 4.995 → 5.00
+  });
+  it('reads quantities with up to 2 decimals only', () => {
+    expect(parseQuantity('12.5')).toBe(1250);
+    expect(parseQuantity('3')).toBe(300);
+    expect(parseQuantity('0')).toBeNull();
+    expect(parseQuantity('1.234')).toBeNull();
+    expect(parseQuantity('-2')).toBeNull();
+    expect(parseQuantity('abc')).toBeNull();
+  });
+  it('allows editing only before checkout is paid and while in design or quotation', () => {
+    expect(isQuotationEditable({ phase: 'quotation', firstPaymentStatus: undefined })).toBe(true);
+    expect(isQuotationEditable({ phase: 'quotation', firstPaymentStatus: 'Declined' })).toBe(true);
+    expect(isQuotationEditable({ phase: 'quotation', firstPaymentStatus: 'Paid' })).toBe(false);
+    expect(isQuotationEditable({ phase: 'design', firstPaymentStatus: 'Approved' })).toBe(false);
+    expect(isQuotationEditable({ phase: 'ongoing', firstPaymentStatus: undefined })).toBe(false);
+  });
+});
+
+describe('stage stepper (spec §4)', () => {
+  it('is at 0 for a canvas project and follows the stage otherwise', () => {
+    expect(projectStageStep(3, true)).toBe(0);
+    expect(projectStageStep(3, false)).toBe(3);
+    expect(projectStageStep(9, false)).toBe(6);
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { QuotationItem, QuotationTotals, lineAmount } from '../design-now/quotation-engine.js';
+import { canCheckout, type PaymentStatusValue } from '../payments/payment-status.js';
+
+export const quotationEditMessages = {
+  notEditable: 'This quotation can no longer be changed.',
+  itemUpdated: 'Successfully Updated!',
+  itemRemoved: 'Deleted successfully!',
+  removeFailed: 'Failed to delete. Please try again later!',
+  updateFailed: 'Update failed!',
+  quantityInvalid: 'Quantity must be a number greater than 0 with up to 2 decimals.',
+  shared: 'The quotation has been sent to your email.',
+} as const;
+
+/** Largest quantity accepted on a line (hundredths): far above any home, well inside integer cents. */
+export const MAX_QUOTATION_QUANTITY_HUNDREDTHS = 10_000_000;
+
+/**
+ * Client spec §5 "Quotation item edit: only quantity editable". Sent in hundredths of the unit, the
+ * same integer the engine prices with, so the browser never rounds money.
+ */
+export const UpdateQuotationItem = z.object({
+  quantity_hundredths: z
+    .number({ error: quotationEditMessages.quantityInvalid })
+    .int(quotationEditMessages.quantityInvalid)
+    .positive(quotationEditMessages.quantityInvalid)
+    .max(MAX_QUOTATION_QUANTITY_HUNDREDTHS, quotationEditMessages.quantityInvalid),
+});
+export type UpdateQuotationItem = z.infer<typeof UpdateQuotationItem>;
+
+/** "12.5" → 1250; anything that is not a positive number with up to 2 decimals → null. */
+export function parseQuantity(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
+  const [whole = '0', frac = ''] = t.split('.');
+  const hundredths = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  return hundredths > 0 && hundredths <= MAX_QUOTATION_QUANTITY_HUNDREDTHS ? hundredths : null;
+}
+
+/**
+ * Client spec §5: "new price is price_per_quantity times quantity". The market price follows the same
+ * rule, so Total Savings stays market rate minus price. Same rounding as the engine.
+ */
+export const repriceQuotationItem = <T extends QuotationItem>(item: T, quantityHundredths: number): T => ({
+  ...item,
+  quantity_hundredths: quantityHundredths,
+  price: lineAmount(item.price_per_quantity, quantityHundredths),
+  competitor_price: lineAmount(item.competitor_price_per_quantity, quantityHundredths),
+});
+
+/**
+ * The spec's "updateAble flag": the client edits the quotation only before it becomes the contract,
+ * i.e. while the project is in design or quotation and checkout is still open (spec §4: "Checkout is
+ * disabled once the first payment status is Paid or Approved").
+ */
+export const isQuotationEditable = (project: {
+  phase: string;
+  firstPaymentStatus: PaymentStatusValue | undefined;
+}): boolean =>
+  (project.phase === 'design' || project.phase === 'quotation') && canCheckout(project.firstPaymentStatus);
+
+export const QuotationItemRow = QuotationItem.extend({ _id: z.string() });
+export type QuotationItemRow = z.infer<typeof QuotationItemRow>;
+
+/** The Quotation page: the client's quotation with ids to edit or remove lines, and whether they may. */
+export const ProjectQuotationView = z.object({
+  project: z.object({
+    _id: z.string(),
+    name: z.string(),
+    stage: z.number().int(),
+    phase: z.string(),
+    renovation_address: z.string().nullable(),
+    renovation_postal_code: z.string().nullable(),
+  }),
+  quotation_id: z.string().nullable(),
+  items: z.array(QuotationItemRow),
+  totals: QuotationTotals.nullable(),
+  quotation_generated_date: z.string().nullable(),
+  editable: z.boolean(),
+});
+export type ProjectQuotationView = z.infer<typeof ProjectQuotationView>;
