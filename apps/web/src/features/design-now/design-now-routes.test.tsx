@@ -32,9 +32,9 @@ describe('Design Now routes', () => {
       const { router } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/design-now-2'));
       expect(
-        await screen.findByRole('heading', { name: 'Design Now', level: 1 }, { timeout: 10_000 }),
+        await screen.findByRole('heading', { name: 'Design Now', level: 1 }, { timeout: 30_000 }),
       ).toBeInTheDocument();
     },
-    20_000,
+    60_000,
   );
 });
