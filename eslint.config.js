@@ -35,6 +35,7 @@ const moduleTables = {
   enquiries: ['enquiries.ts'],
   catalogue: ['catalogue.ts'],
   projects: ['projects.ts'],
+  payments: ['payments.ts'],
 };
 
 export default tseslint.config(

@@ -7,3 +7,4 @@ export * from './pages.js';
 export * from './enquiries.js';
 export * from './catalogue.js';
 export * from './projects.js';
+export * from './payments.js';
