@@ -78,15 +78,16 @@ export const paymentReceipts = pgTable(
   },
   (t) => [
     // At most one receipt waiting and one approved per invoice, whatever the application does.
-    uniqueIndex('payment_receipts_one_waiting').on(t.invoiceId).where(sql`status = 'Paid'`),
-    uniqueIndex('payment_receipts_one_approved').on(t.invoiceId).where(sql`status = 'Approved'`),
+    uniqueIndex('payment_receipts_one_waiting')
+      .on(t.invoiceId)
+      .where(sql`status = 'Paid'`),
+    uniqueIndex('payment_receipts_one_approved')
+      .on(t.invoiceId)
+      .where(sql`status = 'Approved'`),
     index('payment_receipts_created_idx').on(t.createdAt),
     index('payment_receipts_project_idx').on(t.projectId),
     check('payment_receipts_status_valid', sql`${t.status} in ('Paid', 'Approved', 'Declined')`),
     check('payment_receipts_amount_positive', sql`${t.amountClaimedCents} > 0`),
-    check(
-      'payment_receipts_decision_complete',
-      sql`(${t.status} = 'Paid') = (${t.decidedAt} is null)`,
-    ),
+    check('payment_receipts_decision_complete', sql`(${t.status} = 'Paid') = (${t.decidedAt} is null)`),
   ],
 );

@@ -20,7 +20,11 @@ export interface InvoicePdfInput {
 /** The progressive-payment invoice of one stage as a PDF (issue 6 item 5: "an invoice PDF per stage"). */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { company, client, project, invoice } = input;
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: formatInvoiceNumber(invoice.invoiceNo) } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: formatInvoiceNumber(invoice.invoiceNo) },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -43,7 +47,10 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   doc.moveDown(1.5);
   doc.fontSize(11).text('Description', 50, doc.y, { continued: true, width: 350 });
   doc.text('Amount', { align: 'right' });
-  doc.moveTo(50, doc.y + 2).lineTo(545, doc.y + 2).stroke();
+  doc
+    .moveTo(50, doc.y + 2)
+    .lineTo(545, doc.y + 2)
+    .stroke();
   doc.moveDown(0.5);
   const line = `Progressive Payment stage ${invoice.stage}: ${progressivePaymentName(invoice.stage as ProgressivePayableStage)}`;
   doc.fontSize(10).text(line, 50, doc.y, { continued: true, width: 350 });

@@ -51,7 +51,11 @@ export async function lockInvoice(tx: DbOrTx, invoiceId: string) {
 }
 
 export async function lockReceipt(tx: DbOrTx, receiptId: string) {
-  const [row] = await tx.select().from(paymentReceipts).where(eq(paymentReceipts.id, receiptId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(paymentReceipts)
+    .where(eq(paymentReceipts.id, receiptId))
+    .for('update');
   return row;
 }
 
@@ -108,7 +112,12 @@ export interface ReviewFilters {
 }
 
 /** The admin review list, newest first, one page and the total. */
-export async function listReceiptsForReview(db: DbOrTx, filters: ReviewFilters, page: number, rowsPerPage: number) {
+export async function listReceiptsForReview(
+  db: DbOrTx,
+  filters: ReviewFilters,
+  page: number,
+  rowsPerPage: number,
+) {
   const where = and(
     filters.status ? eq(paymentReceipts.status, filters.status) : undefined,
     filters.projectId ? eq(paymentReceipts.projectId, filters.projectId) : undefined,

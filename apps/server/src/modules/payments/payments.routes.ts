@@ -59,7 +59,14 @@ export async function paymentsRoutes(app: AppInstance, ctx: AppContext) {
   // Checkout of the $150 deposit: the quotation payment's messages (spec §5 "Quotation payment").
   app.post(
     '/projects/:id/checkout',
-    { schema: { tags, params: ProjectParams, body: QuotationPaymentReceipt, response: envelope(SubmittedReceipt) } },
+    {
+      schema: {
+        tags,
+        params: ProjectParams,
+        body: QuotationPaymentReceipt,
+        response: envelope(SubmittedReceipt),
+      },
+    },
     async (request) => {
       const user = requireRole(request, 'client');
       const result = await submitReceipt(ctx, user, request.params.id, 1, request.body);
@@ -71,7 +78,12 @@ export async function paymentsRoutes(app: AppInstance, ctx: AppContext) {
   app.post(
     '/projects/:id/payments/:stage/receipts',
     {
-      schema: { tags, params: StageParams, body: ProgressivePaymentReceipt, response: envelope(SubmittedReceipt) },
+      schema: {
+        tags,
+        params: StageParams,
+        body: ProgressivePaymentReceipt,
+        response: envelope(SubmittedReceipt),
+      },
     },
     async (request) => {
       const user = requireRole(request, 'client');
@@ -80,21 +92,30 @@ export async function paymentsRoutes(app: AppInstance, ctx: AppContext) {
     },
   );
 
-  app.get('/projects/:id/payments/:stage/invoice.pdf', { schema: { tags, params: StageParams } }, async (request, reply) => {
-    const user = requireRole(request, 'client');
-    const { project, invoice, client } = await getOwnInvoice(db, user._id, request.params.id, request.params.stage);
-    const pdf = await renderInvoicePdf({
-      company: { name: ctx.config.paynow.merchantName, uen: ctx.config.paynow.uen },
-      client,
-      project,
-      invoice,
-    });
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${formatInvoiceNumber(invoice.invoiceNo)}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  app.get(
+    '/projects/:id/payments/:stage/invoice.pdf',
+    { schema: { tags, params: StageParams } },
+    async (request, reply) => {
+      const user = requireRole(request, 'client');
+      const { project, invoice, client } = await getOwnInvoice(
+        db,
+        user._id,
+        request.params.id,
+        request.params.stage,
+      );
+      const pdf = await renderInvoicePdf({
+        company: { name: ctx.config.paynow.merchantName, uen: ctx.config.paynow.uen },
+        client,
+        project,
+        invoice,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${formatInvoiceNumber(invoice.invoiceNo)}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 
   app.get(
     '/admin/payments',
@@ -112,7 +133,9 @@ export async function paymentsRoutes(app: AppInstance, ctx: AppContext) {
         tags,
         params: ReceiptParams,
         body: PaymentReview,
-        response: envelope(z.object({ status: PaymentStatusValue, next_invoice_number: z.string().nullable() })),
+        response: envelope(
+          z.object({ status: PaymentStatusValue, next_invoice_number: z.string().nullable() }),
+        ),
       },
     },
     async (request) => {

@@ -36,7 +36,11 @@ import { payNowQrPngDataUrl } from '../../platform/paynow-qr.js';
 import { getClientProfile } from '../accounts/profile.service.js';
 import { findReadableFile } from '../files/files.service.js';
 import { notifyAdmins, notifyUser } from '../notifications/notifications.service.js';
-import { advanceProjectPaymentStage, getSavedQuotation, projectNamesByIds } from '../projects/projects.service.js';
+import {
+  advanceProjectPaymentStage,
+  getSavedQuotation,
+  projectNamesByIds,
+} from '../projects/projects.service.js';
 import {
   type InvoiceRow,
   type ReceiptRow,
@@ -95,7 +99,11 @@ function toRow(stage: number, totalCents: number, invoice: InvoiceRow | undefine
   return row;
 }
 
-export async function getProjectPayments(db: Db, clientId: string, projectId: string): Promise<ProjectPayments> {
+export async function getProjectPayments(
+  db: Db,
+  clientId: string,
+  projectId: string,
+): Promise<ProjectPayments> {
   const { project, totalCents } = await ownQuotation(db, clientId, projectId);
   const [invoices, receipts] = await Promise.all([
     listProjectInvoices(db, projectId),
@@ -126,6 +134,17 @@ export async function getProjectPayments(db: Db, clientId: string, projectId: st
   };
 }
 
+/** Checkout's invoice: issued once, on the first view of the QR or the first receipt, whichever comes first. */
+async function issueDepositInvoice(db: Db, clientId: string, projectId: string, totalCents: number) {
+  if (totalCents <= 0) throw new AppError('UNPROCESSABLE', m.createInvoiceFailed);
+  return issueInvoice(db, {
+    projectId,
+    clientId,
+    stage: 1,
+    amountCents: progressivePaymentAmount(totalCents, 1),
+  });
+}
+
 /**
  * The PayNow QR for a stage. Stage 1 (checkout) issues the deposit invoice on first view, so the QR
  * can carry its number as the reference; later stages are issued when the stage before is approved.
@@ -139,19 +158,16 @@ export async function getPayNowInstructions(
   const db = ctx.database.db;
   const { totalCents } = await ownQuotation(db, clientId, projectId);
   let invoice = await findInvoice(db, projectId, stage);
-  if (!invoice && stage === 1) {
-    if (totalCents <= 0) throw new AppError('UNPROCESSABLE', m.createInvoiceFailed);
-    invoice = await issueInvoice(db, {
-      projectId,
-      clientId,
-      stage: 1,
-      amountCents: progressivePaymentAmount(totalCents, 1),
-    });
-  }
+  if (!invoice && stage === 1) invoice = await issueDepositInvoice(db, clientId, projectId, totalCents);
   if (!invoice) throw new AppError('UNPROCESSABLE', m.notYetDue);
   const invoiceNumber = formatInvoiceNumber(invoice.invoiceNo);
   const { uen, merchantName } = ctx.config.paynow;
-  const payload = buildPayNowPayload({ uen, merchantName, amountCents: invoice.amountCents, reference: invoiceNumber });
+  const payload = buildPayNowPayload({
+    uen,
+    merchantName,
+    amountCents: invoice.amountCents,
+    reference: invoiceNumber,
+  });
   return {
     invoice_id: invoice.id,
     invoice_number: invoiceNumber,
@@ -176,14 +192,20 @@ export async function submitReceipt(
 ): Promise<SubmittedReceipt> {
   const db = ctx.database.db;
   const clientId = viewer._id;
-  const { project } = await ownQuotation(db, clientId, projectId);
+  const { project, totalCents } = await ownQuotation(db, clientId, projectId);
   // The receipt must be the client's own upload (files.access: uploader or admin only).
   const file = await findReadableFile(db, viewer, input.receiptFileId).catch(() => {
-    throw new AppError('BAD_REQUEST', m.receiptRequired, [{ field: 'receiptFileId', message: m.receiptRequired }]);
+    throw new AppError('BAD_REQUEST', m.receiptRequired, [
+      { field: 'receiptFileId', message: m.receiptRequired },
+    ]);
   });
   if (file.category !== 'payment_receipt' || !file.mimeType.startsWith('image/'))
-    throw new AppError('BAD_REQUEST', m.receiptRequired, [{ field: 'receiptFileId', message: m.receiptRequired }]);
-  const existing = await findInvoice(db, projectId, stage);
+    throw new AppError('BAD_REQUEST', m.receiptRequired, [
+      { field: 'receiptFileId', message: m.receiptRequired },
+    ]);
+  const existing =
+    (await findInvoice(db, projectId, stage)) ??
+    (stage === 1 ? await issueDepositInvoice(db, clientId, projectId, totalCents) : undefined);
   if (!existing) throw new AppError('CONFLICT', m.notYetDue);
   const client = await getClientProfile(db, clientId);
 
@@ -315,7 +337,9 @@ export async function reviewPayment(
           status,
           message: content,
           admin_notes: decided.adminNotes,
-          ...(next ? { next_invoice: formatInvoiceNumber(next.invoiceNo), next_amount: formatSgd(next.amountCents) } : {}),
+          ...(next
+            ? { next_invoice: formatInvoiceNumber(next.invoiceNo), next_amount: formatSgd(next.amountCents) }
+            : {}),
         },
       },
       { publicUrl: ctx.config.publicUrl },
@@ -328,7 +352,10 @@ export async function reviewPayment(
 const sgDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function listPaymentsForReview(db: Db, query: AdminPaymentReviewQuery): Promise<AdminPaymentReviewPage> {
+export async function listPaymentsForReview(
+  db: Db,
+  query: AdminPaymentReviewQuery,
+): Promise<AdminPaymentReviewPage> {
   const { items, totalCount } = await listReceiptsForReview(
     db,
     {
