@@ -79,7 +79,8 @@ function toRow(stage: number, totalCents: number, invoice: InvoiceRow | undefine
   const status = progressiveRowStatus({
     isPaid: invoice?.status === 'Approved',
     latestPaymentStatus: latest?.status as PaymentStatusValue | undefined,
-    isInvoiceIssued: invoice !== undefined,
+    // The deposit's invoice is issued on demand (first QR view or receipt), so stage 1 is always payable.
+    isInvoiceIssued: invoice !== undefined || (stage === 1 && totalCents > 0),
   });
   const row: ProgressivePaymentRow = {
     stage,
