@@ -1,6 +1,6 @@
 import { ProjectPayments } from '@reno/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../db/schema/projects.js';
+import { projects } from '../../db/schema/index.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { DEMO_PASSWORD, seedDemoData, seedDemoProjects } from '../../db/seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
