@@ -39,7 +39,11 @@ export function useSubmitReceipt(projectId: string, stage: number) {
         body,
         { schema: SubmittedReceipt },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKey(projectId) }),
+    // Not awaited: the caller's onSuccess must run before the refetch can unmount the form (checkout
+    // closes once the deposit is Paid), or the confirmation would never show.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: paymentsKey(projectId) });
+    },
   });
 }
 
