@@ -82,7 +82,7 @@ describe('ReceiptForm (checkout)', () => {
     expect(sentBodies(fetchMock, '/projects/p1/checkout')).toEqual([
       { transactionNo: 'TXN-1', amount: '$150.00', receiptFileId: 'file1' },
     ]);
-  });
+  }, 20_000);
 
   it('shows the server refusal and stays on the form', async () => {
     mockApi({
