@@ -36,13 +36,13 @@ CREATE TABLE "progressive_invoices" (
 	CONSTRAINT "progressive_invoices_status_valid" CHECK ("progressive_invoices"."status" in ('Unpaid', 'Paid', 'Approved', 'Declined'))
 );
 --> statement-breakpoint
-ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_invoice_id_progressive_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."progressive_invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_invoice_id_progressive_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."progressive_invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_receipt_file_id_files_id_fk" FOREIGN KEY ("receipt_file_id") REFERENCES "public"."files"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "progressive_invoices" ADD CONSTRAINT "progressive_invoices_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "progressive_invoices" ADD CONSTRAINT "progressive_invoices_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "progressive_invoices" ADD CONSTRAINT "progressive_invoices_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "progressive_invoices" ADD CONSTRAINT "progressive_invoices_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_receipts_one_waiting" ON "payment_receipts" USING btree ("invoice_id") WHERE status = 'Paid';--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_receipts_one_approved" ON "payment_receipts" USING btree ("invoice_id") WHERE status = 'Approved';--> statement-breakpoint
 CREATE INDEX "payment_receipts_created_idx" ON "payment_receipts" USING btree ("created_at");--> statement-breakpoint

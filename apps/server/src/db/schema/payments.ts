@@ -8,7 +8,8 @@ import { projects } from './projects.js';
 /**
  * Spec §3 "Invoice" of type Progressive Payment, one per project and stage (1 to 5), with the stage's
  * state (spec §4): Unpaid → Paid (receipt waits for the admin) → Approved, or Declined → Paid again.
- * The amount due is fixed in cents when the invoice is issued.
+ * The amount due is fixed in cents when the invoice is issued. Every reference restricts deletes: a
+ * project, client or invoice with money recorded against it cannot vanish and take the payments along.
  */
 export const progressiveInvoices = pgTable(
   'progressive_invoices',
@@ -18,10 +19,10 @@ export const progressiveInvoices = pgTable(
     invoiceNo: serial('invoice_no').notNull().unique(),
     projectId: text('project_id')
       .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+      .references(() => projects.id, { onDelete: 'restrict' }),
     clientId: text('client_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     stage: integer('stage').notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** Unpaid, Paid, Approved, Declined. */
@@ -55,13 +56,13 @@ export const paymentReceipts = pgTable(
     id: id(),
     invoiceId: text('invoice_id')
       .notNull()
-      .references(() => progressiveInvoices.id, { onDelete: 'cascade' }),
+      .references(() => progressiveInvoices.id, { onDelete: 'restrict' }),
     projectId: text('project_id')
       .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+      .references(() => projects.id, { onDelete: 'restrict' }),
     clientId: text('client_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     stage: integer('stage').notNull(),
     paymentMethod: text('payment_method').notNull().default('PayNow'),
     transactionNo: text('transaction_no').notNull(),

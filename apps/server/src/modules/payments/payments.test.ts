@@ -264,6 +264,22 @@ describe('admin review', () => {
   });
 });
 
+describe('payments are never lost', () => {
+  it('refuses deleting a project that has a receipt on record; the payment stays', async () => {
+    const p = await newQuotedProject();
+    await checkout(p._id);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/projects/${p._id}`,
+      headers: { cookie: client.cookie },
+    });
+    expect(res.statusCode).not.toBe(200);
+    expect((await payments(p._id)).payment_statuses).toEqual([
+      expect.objectContaining({ stage: 1, status: 'Paid' }),
+    ]);
+  });
+});
+
 describe('who may do what', () => {
   it("refuses another client's payments, QR, receipts and invoice PDF", async () => {
     const p = await newQuotedProject();
