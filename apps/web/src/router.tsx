@@ -104,7 +104,10 @@ export const routes: RouteObject[] = [
           },
           // Issue 6: checkout of the deposit and the payment panel, under both client project roots.
           ...['main-project', 'other-project'].flatMap((root) => [
-            { path: `${root}/:id/checkout`, lazy: async () => ({ Component: (await paymentsArea()).CheckoutRoute }) },
+            {
+              path: `${root}/:id/checkout`,
+              lazy: async () => ({ Component: (await paymentsArea()).CheckoutRoute }),
+            },
             {
               path: `${root}/:id/transactions/progressive-payment`,
               lazy: async () => ({ Component: (await paymentsArea()).ProgressivePaymentRoute }),
