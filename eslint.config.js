@@ -37,6 +37,7 @@ const moduleTables = {
   projects: ['projects.ts'],
   gallery: ['gallery.ts'],
   'site-content': ['site-content.ts'],
+  payments: ['payments.ts'],
 };
 
 export default tseslint.config(

@@ -1,5 +1,12 @@
 import { resolve } from 'node:path';
-import { GOOGLE_TAG_ID, META_PIXEL_ID, type PublicTrackingConfig, TIKTOK_PIXEL_ID } from '@reno/domain';
+import {
+  GOOGLE_TAG_ID,
+  META_PIXEL_ID,
+  PAYNOW_MAX_NAME,
+  type PublicTrackingConfig,
+  TIKTOK_PIXEL_ID,
+  UEN_PATTERN,
+} from '@reno/domain';
 import { z } from 'zod';
 
 /**
@@ -62,6 +69,14 @@ const EnvSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().regex(TIKTOK_PIXEL_ID, 'must be the TikTok pixel id (capital letters and digits)').optional(),
   ),
+  /** Issue 6: PayNow QR recipient (company UEN, PayNow proxy type 2) and the merchant name shown in bank apps. */
+  PAYNOW_UEN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(UEN_PATTERN, 'must be a Singapore UEN such as 201912345K')
+    .default('201912345K'),
+  PAYNOW_MERCHANT_NAME: z.string().trim().min(1).max(PAYNOW_MAX_NAME).default('EZRENO PTE LTD'),
   TRACKING_GOOGLE_TAG_ID: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().regex(GOOGLE_TAG_ID, 'must be a Google tag id such as G-XXXXXXX or AW-XXXXXXX').optional(),
@@ -100,6 +115,8 @@ export interface Config {
       }
     | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
+  /** Issue 6: where PayNow payments go. */
+  paynow: { uen: string; merchantName: string };
   /** Public by nature: served to the page by GET /tracking/config. */
   tracking: PublicTrackingConfig;
 }
@@ -136,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR,
     adminNotifyEmails: e.ADMIN_NOTIFY_EMAILS,
+    paynow: { uen: e.PAYNOW_UEN, merchantName: e.PAYNOW_MERCHANT_NAME },
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
     sms: e.SMS_GATEWAY_URL

@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import { openPglite, openPostgres, type Database } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { runMigrations } from './db/migrate.js';
-import { seedDemoData } from './db/seed/demo.js';
+import { seedDemoData, seedDemoProjects } from './db/seed/demo.js';
 import { seedContentPages } from './modules/pages/pages.service.js';
 import { seedCatalogue } from './db/seed/catalogue.js';
 import { seedPublicContent } from './db/seed/public-content.js';
@@ -37,6 +37,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await seedPublicContent(database.db);
     const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
     const ctx = { config, database, storage: createStorage(config) };
+    // Issue 6: the demo client's projects and payments, through the services, after the catalogue.
+    if (seeded) await seedDemoProjects(ctx);
     const webDist = findWebDist(config.webDistDir);
     const app = await buildApp(ctx, { webDist });
     if (seeded) app.log.info('Seeded the demo accounts into the empty database');

@@ -10,6 +10,7 @@ const adminArea = () => import('./app/areas/admin-area');
 const publicPagesArea = () => import('./app/areas/public-pages-area');
 const designNowArea = () => import('./app/areas/design-now-area');
 const projectArea = () => import('./app/areas/project-area');
+const paymentsArea = () => import('./app/areas/payments-area');
 
 /** Spec "Public routes": the old Design Now paths redirect to /design-now-2. */
 const DESIGN_NOW_OLD_PATHS = [
@@ -118,12 +119,30 @@ export const routes: RouteObject[] = [
               lazy: async () => ({ Component: (await projectArea()).ProjectQuotationRoute }),
             },
           ]),
+          // Issue 6: checkout of the deposit and the payment panel, under both client project roots.
+          ...['main-project', 'other-project'].flatMap((root) => [
+            {
+              path: `${root}/:id/checkout`,
+              lazy: async () => ({ Component: (await paymentsArea()).CheckoutRoute }),
+            },
+            {
+              path: `${root}/:id/transactions/progressive-payment`,
+              lazy: async () => ({ Component: (await paymentsArea()).ProgressivePaymentRoute }),
+            },
+            {
+              path: `${root}/:id/transactions/completed`,
+              lazy: async () => ({ Component: (await paymentsArea()).CompletedPaymentsRoute }),
+            },
+          ]),
         ],
       },
       {
         path: 'admin',
         lazy: async () => ({ Component: (await adminArea()).AdminShell }),
-        children: [{ path: 'outbox', lazy: async () => ({ Component: (await adminArea()).OutboxPage }) }],
+        children: [
+          { path: 'outbox', lazy: async () => ({ Component: (await adminArea()).OutboxPage }) },
+          { path: 'payments', lazy: async () => ({ Component: (await adminArea()).PaymentReviewPage }) },
+        ],
       },
       {
         lazy: async () => ({ Component: (await clientArea()).ClientShell }),

@@ -9,6 +9,7 @@ import { enquiriesRoutes } from './enquiries/enquiries.routes.js';
 import { trackingRoutes } from './tracking/tracking.routes.js';
 import { galleryRoutes } from './gallery/gallery.routes.js';
 import { siteContentRoutes } from './site-content/site-content.routes.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -22,4 +23,5 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   projectsRoutes,
   galleryRoutes,
   siteContentRoutes,
+  paymentsRoutes,
 ];

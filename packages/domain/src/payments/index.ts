@@ -5,3 +5,4 @@ export * from './receipt.js';
 export * from './crc16.js';
 export * from './paynow.js';
 export * from './dashboard-phase.js';
+export * from './payment-api.js';

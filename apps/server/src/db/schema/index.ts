@@ -9,3 +9,4 @@ export * from './catalogue.js';
 export * from './projects.js';
 export * from './gallery.js';
 export * from './site-content.js';
+export * from './payments.js';

@@ -13,9 +13,9 @@ import {
   type SavedQuotation,
   DRAFT_PROJECTS_PAGE_SIZE,
 } from '@reno/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { type projectQuotations, projects } from '../../db/schema/projects.js';
 import { AppError } from '../../platform/errors.js';
 import { getClientProfile } from '../accounts/profile.service.js';
@@ -256,4 +256,27 @@ export async function getSavedQuotation(
     totals: totalsOf(state.totals),
     quotation_generated_date: project.quotationGeneratedDate?.toISOString() ?? null,
   };
+}
+
+/**
+ * Issue 6: the payments module moves the project on when an admin approves a stage, inside the
+ * approval's transaction. Stage N approved puts the project at stage N + 1 (spec §4: 2 switches to the
+ * progressive-payment section, 6 means nothing more is due); the phase follows.
+ */
+export async function advanceProjectPaymentStage(tx: DbOrTx, projectId: string, approvedStage: number) {
+  const stage = approvedStage + 1;
+  await tx
+    .update(projects)
+    .set({ stage, phase: stage >= 6 ? 'completed' : 'ongoing' })
+    .where(eq(projects.id, projectId));
+}
+
+/** Names of projects by id, for lists that show many clients' projects (the admin payment review). */
+export async function projectNamesByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(inArray(projects.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -3,6 +3,7 @@ import { DashboardLayout } from '../layouts/dashboard-layout';
 import { RequireRole } from '../guards/require-role';
 
 export { OutboxPage } from '../../features/outbox/outbox-page';
+export { PaymentReviewPage } from '../../features/payment-review/payment-review-page';
 
 export function AdminShell() {
   return (

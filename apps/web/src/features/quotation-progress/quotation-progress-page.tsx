@@ -18,9 +18,9 @@ export const quotationProgressTexts = {
   title: 'Quotation',
 } as const;
 
-/** Client spec: "Proceed to payment ... to the quotation page" (the checkout itself is a later issue). */
+/** Issue 6: Proceed to Payment opens the deposit checkout. */
 export const projectQuotationPath = (projectId: string) =>
-  `/main-project/${encodeURIComponent(projectId)}/quotation`;
+  `/main-project/${encodeURIComponent(projectId)}/checkout`;
 
 /** Spec "/quotation-progress/{id}": the saved quotation, read-only, with Proceed to Payment. */
 export function QuotationProgressPage() {

@@ -126,6 +126,13 @@ export const navByRole: Record<Role, RoleNav> = {
         inactive: true,
       },
       {
+        key: 'payments',
+        label: 'Payment Review',
+        path: '/admin/payments',
+        icon: PaymentsOutlinedIcon,
+        permission: 'transaction',
+      },
+      {
         key: 'outbox',
         label: 'Outbox',
         path: '/admin/outbox',

@@ -47,9 +47,10 @@ describe('visibleNavItems', () => {
     ]);
   });
 
-  it('today shows an admin only the Outbox, and other roles nothing (their pages do not exist yet)', () => {
+  it('today shows an admin only Payment Review and the Outbox, and other roles nothing (their pages do not exist yet)', () => {
     const all = ['overview', 'support', 'calendar', 'generator', 'transaction', 'master_services', 'outbox'];
     expect(keys(visibleNavItems(navByRole.admin.items, { role: 'admin', permissions: all }))).toEqual([
+      'payments',
       'outbox',
     ]);
     expect(visibleNavItems(navByRole.merchant.items, { role: 'merchant', permissions: [] })).toEqual([]);

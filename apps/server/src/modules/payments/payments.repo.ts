@@ -1,0 +1,141 @@
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { paymentReceipts, progressiveInvoices } from '../../db/schema/payments.js';
+
+export type InvoiceRow = typeof progressiveInvoices.$inferSelect;
+export type ReceiptRow = typeof paymentReceipts.$inferSelect;
+
+export async function listProjectInvoices(db: DbOrTx, projectId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(progressiveInvoices)
+    .where(eq(progressiveInvoices.projectId, projectId))
+    .orderBy(progressiveInvoices.stage);
+}
+
+export async function listProjectReceipts(db: DbOrTx, projectId: string): Promise<ReceiptRow[]> {
+  return db
+    .select()
+    .from(paymentReceipts)
+    .where(eq(paymentReceipts.projectId, projectId))
+    .orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.stage));
+}
+
+export async function findInvoice(db: DbOrTx, projectId: string, stage: number) {
+  const [row] = await db
+    .select()
+    .from(progressiveInvoices)
+    .where(and(eq(progressiveInvoices.projectId, projectId), eq(progressiveInvoices.stage, stage)));
+  return row;
+}
+
+/** Issues a stage's invoice once; a second call (double click, retry) finds the first one. */
+export async function issueInvoice(
+  tx: DbOrTx,
+  invoice: { projectId: string; clientId: string; stage: number; amountCents: number },
+): Promise<InvoiceRow> {
+  await tx.insert(progressiveInvoices).values(invoice).onConflictDoNothing();
+  const row = await findInvoice(tx, invoice.projectId, invoice.stage);
+  if (!row) throw new Error('invoice insert returned nothing');
+  return row;
+}
+
+/** The row, locked until the transaction ends: whoever reads it next waits and sees the outcome. */
+export async function lockInvoice(tx: DbOrTx, invoiceId: string) {
+  const [row] = await tx
+    .select()
+    .from(progressiveInvoices)
+    .where(eq(progressiveInvoices.id, invoiceId))
+    .for('update');
+  return row;
+}
+
+export async function lockReceipt(tx: DbOrTx, receiptId: string) {
+  const [row] = await tx
+    .select()
+    .from(paymentReceipts)
+    .where(eq(paymentReceipts.id, receiptId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Moves an invoice only from one of the expected states; returns nothing when another request moved
+ * it first, so the caller refuses instead of writing twice.
+ */
+export async function moveInvoice(
+  tx: DbOrTx,
+  invoiceId: string,
+  from: readonly string[],
+  set: Partial<Pick<InvoiceRow, 'status' | 'paidDate'>>,
+) {
+  const [row] = await tx
+    .update(progressiveInvoices)
+    .set(set)
+    .where(and(eq(progressiveInvoices.id, invoiceId), inArray(progressiveInvoices.status, [...from])))
+    .returning();
+  return row;
+}
+
+export async function insertReceipt(tx: DbOrTx, receipt: typeof paymentReceipts.$inferInsert) {
+  const [row] = await tx.insert(paymentReceipts).values(receipt).returning();
+  if (!row) throw new Error('receipt insert returned nothing');
+  return row;
+}
+
+/** Decides a waiting receipt; nothing when it was already decided. */
+export async function decideReceipt(
+  tx: DbOrTx,
+  receiptId: string,
+  decision: { status: 'Approved' | 'Declined'; adminNotes: string; decidedBy: string },
+) {
+  const [row] = await tx
+    .update(paymentReceipts)
+    .set({ ...decision, decidedAt: new Date() })
+    .where(and(eq(paymentReceipts.id, receiptId), eq(paymentReceipts.status, 'Paid')))
+    .returning();
+  return row;
+}
+
+export async function findReceipt(db: DbOrTx, receiptId: string) {
+  const [row] = await db.select().from(paymentReceipts).where(eq(paymentReceipts.id, receiptId));
+  return row;
+}
+
+export interface ReviewFilters {
+  status?: string | undefined;
+  projectId?: string | undefined;
+  clientId?: string | undefined;
+  method?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/** The admin review list, newest first, one page and the total. */
+export async function listReceiptsForReview(
+  db: DbOrTx,
+  filters: ReviewFilters,
+  page: number,
+  rowsPerPage: number,
+) {
+  const where = and(
+    filters.status ? eq(paymentReceipts.status, filters.status) : undefined,
+    filters.projectId ? eq(paymentReceipts.projectId, filters.projectId) : undefined,
+    filters.clientId ? eq(paymentReceipts.clientId, filters.clientId) : undefined,
+    filters.method ? eq(paymentReceipts.paymentMethod, filters.method) : undefined,
+    filters.from ? gte(paymentReceipts.createdAt, filters.from) : undefined,
+    filters.to ? lt(paymentReceipts.createdAt, filters.to) : undefined,
+  );
+  const [items, totals] = await Promise.all([
+    db
+      .select({ receipt: paymentReceipts, invoice: progressiveInvoices })
+      .from(paymentReceipts)
+      .innerJoin(progressiveInvoices, eq(progressiveInvoices.id, paymentReceipts.invoiceId))
+      .where(where)
+      .orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.id))
+      .limit(rowsPerPage)
+      .offset((page - 1) * rowsPerPage),
+    db.select({ n: count() }).from(paymentReceipts).where(where),
+  ]);
+  return { items, totalCount: Number(totals[0]?.n ?? 0) };
+}

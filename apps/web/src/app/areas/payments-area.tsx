@@ -1,0 +1,28 @@
+// Checkout and the payment panel, loaded together as one lazy chunk by the router (issue 6).
+import { CheckoutPage } from '../../features/payments/checkout-page';
+import { PaymentPanelPage } from '../../features/payments/progressive-payment-page';
+import { RequireRole } from '../guards/require-role';
+
+export function CheckoutRoute() {
+  return (
+    <RequireRole role="client">
+      <CheckoutPage />
+    </RequireRole>
+  );
+}
+
+export function ProgressivePaymentRoute() {
+  return (
+    <RequireRole role="client">
+      <PaymentPanelPage tab="progressive" />
+    </RequireRole>
+  );
+}
+
+export function CompletedPaymentsRoute() {
+  return (
+    <RequireRole role="client">
+      <PaymentPanelPage tab="completed" />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,94 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/** A real 1×1 PNG: the server checks the bytes of every receipt image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+const receipt = { name: 'receipt.png', mimeType: 'image/png', buffer: PNG };
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = await page.request.post('/api/v1/login', { data: { identity: email, password: 'Demo1234' } });
+  expect(login.ok()).toBe(true);
+  return page;
+}
+
+/** A demo project of the client that is ready for checkout (the demo data seeds one). */
+async function projectReadyForCheckout(page: Page): Promise<string> {
+  const drafts = await page.request.get('/api/v1/projects/drafts');
+  const items = ((await drafts.json()) as { result: { items: { _id: string }[] } }).result.items;
+  for (const item of items) {
+    const res = await page.request.get(`/api/v1/projects/${item._id}/payments`);
+    const payments = (await res.json()) as {
+      result?: { can_checkout: boolean; payment_statuses: unknown[] };
+    };
+    if (payments.result?.can_checkout && payments.result.payment_statuses.length === 0) return item._id;
+  }
+  throw new Error('no demo project ready for checkout');
+}
+
+async function review(admin: Page, projectId: string, decision: 'Approve' | 'Decline', note?: string) {
+  await admin.goto('/admin/payments');
+  await expect(admin.getByRole('heading', { name: 'Payment Review', level: 1 })).toBeVisible();
+  await admin.getByLabel('Project ID').fill(projectId);
+  const table = admin.getByRole('table', { name: 'Payment Review' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('button', { name: 'Review' }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByRole('img', { name: /Receipt for INV-/ })).toBeVisible();
+  if (note) await dialog.getByLabel('Note to the client').fill(note);
+  await dialog.getByRole('button', { name: decision }).click();
+  await expect(
+    admin.getByText(decision === 'Approve' ? 'Payment approved.' : 'Payment declined.'),
+  ).toBeVisible();
+}
+
+test('deposit by PayNow, admin approves; stage 2 declined, paid again', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const client = await signedIn(browser, 'client@demo.sg');
+  const admin = await signedIn(browser, 'admin@demo.sg');
+  const projectId = await projectReadyForCheckout(client);
+
+  // Checkout of the $150 deposit.
+  await client.goto(`/main-project/${projectId}/checkout`);
+  await expect(client.getByRole('img', { name: /PayNow QR code for INV-\d{6}/ })).toBeVisible();
+  await expect(client.getByText(/UEN \*+345K/)).toBeVisible();
+  const submit = client.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await client.getByRole('textbox', { name: 'Transaction number' }).fill('E2E-0001');
+  await client.getByLabel('Receipt image').setInputFiles(receipt);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(client.getByText('Receipt submited. We will review on it shortly.')).toBeVisible();
+
+  await review(admin, projectId, 'Approve');
+
+  await client.goto(`/main-project/${projectId}/transactions/progressive-payment`);
+  const table = client.getByRole('table', { name: 'Progressive Payment' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Approved');
+  await expect(table.getByRole('row').nth(2)).toContainText('Unpaid');
+
+  // Stage 2, declined by the admin.
+  const payStage2 = async (transactionNo: string) => {
+    await table.getByRole('button', { name: 'Pay 10% of quotation minus 150' }).click();
+    const dialog = client.getByRole('dialog');
+    await expect(dialog.getByRole('img', { name: /PayNow QR code/ })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Transaction number' }).fill(transactionNo);
+    await dialog.getByLabel('Receipt image').setInputFiles(receipt);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(client.getByText('Receipt submited. We will review on it shortly.')).toBeVisible();
+    await expect(table.getByRole('row').nth(2)).toContainText('Verifying');
+  };
+  await payStage2('E2E-0002');
+  await review(admin, projectId, 'Decline', 'Not found in our bank account');
+
+  await client.reload();
+  await expect(client.getByText(/marked this payment as not received/)).toContainText(
+    'Not found in our bank account',
+  );
+  await expect(client.getByRole('link', { name: 'chat with our representative' })).toBeVisible();
+  await expect(table.getByRole('row').nth(2)).toContainText('Declined');
+  await payStage2('E2E-0003');
+});
