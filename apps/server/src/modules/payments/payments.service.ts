@@ -29,7 +29,7 @@ import {
   transitionPayment,
 } from '@reno/domain';
 import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueEmail } from '../../platform/outbox/enqueue.js';
 import { payNowQrPngDataUrl } from '../../platform/paynow-qr.js';
@@ -69,6 +69,15 @@ async function ownQuotation(db: Db, clientId: string, projectId: string) {
 
 const stageState = (invoice: InvoiceRow | undefined): StagePaymentState =>
   invoice ? (invoice.status as StagePaymentState) : 'Not Received';
+
+/** The latest deposit receipt's status: spec §4 closes quotation editing once it is Paid or Approved. */
+export async function firstPaymentStatus(
+  db: DbOrTx,
+  projectId: string,
+): Promise<PaymentStatusValue | undefined> {
+  const receipts = await listProjectReceipts(db, projectId);
+  return receipts.find((r) => r.stage === 1)?.status as PaymentStatusValue | undefined;
+}
 
 /** Spec §4 stage: 1 until the deposit is approved, then one past the last approved stage (6 when done). */
 export const paymentStageOf = (invoices: readonly InvoiceRow[]): number =>

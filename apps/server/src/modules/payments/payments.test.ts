@@ -129,6 +129,26 @@ describe('checkout of the $150 deposit', () => {
     ).toBe(true);
   });
 
+  it('closes quotation editing once the deposit receipt is submitted (spec §4: first payment Paid)', async () => {
+    const p = await newQuotedProject();
+    const details = async () =>
+      (await inject('GET', `/projects/${p._id}/quotation/details`, client.cookie)).json<{
+        result: { editable: boolean; items: { _id: string }[] };
+      }>().result;
+    const before = await details();
+    expect(before.editable).toBe(true);
+    expect((await checkout(p._id)).statusCode).toBe(200);
+    const after = await details();
+    expect(after.editable).toBe(false);
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/projects/${p._id}/quotation/items/${before.items[0]!._id}`,
+      headers: { cookie: client.cookie },
+      payload: { quantity_hundredths: 300 },
+    });
+    expect(edit.statusCode).toBe(409);
+  });
+
   it('refuses a double submit: the second finds the stage waiting for the admin and nothing is added', async () => {
     const p = await newQuotedProject();
     const [a, b] = await Promise.all([checkout(p._id), checkout(p._id)]);
