@@ -57,9 +57,11 @@ test('a visitor prices a 4-room flat, signs in to save it, and resumes it after 
   // Sign out, forget this browser's copy (as on another device), sign in again: the flow resumes.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  // Draft Projects is a client page: signed out, it asks to sign in again.
-  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  // Logout goes through /logout to the home page; Draft Projects, a client page, then asks to sign in.
+  await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/v1/auth/me')).status()).toBe(401);
+  await page.goto('/draft-projects');
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
   await page.evaluate(() => localStorage.clear());
   await fillSignIn(page, 'client@demo.sg');
   await expect(page.getByRole('heading', { name: 'Wei Ling Home' }).first()).toBeVisible();
