@@ -152,6 +152,24 @@ describe('Quotation page', () => {
     expect(await screen.findByText('Failed to process your request')).toBeInTheDocument();
   });
 
+  it('links Checkout to the project checkout, and disables it once the quotation is closed', async () => {
+    mockApi({
+      'GET /projects/p1/quotation/details': () => ok(quotationView()),
+      'GET /projects/p1/information': () => ok(information()),
+    });
+    const { unmount } = renderPage('/other-project/p1/quotation');
+    const link = await screen.findByRole('link', { name: 'Checkout' });
+    expect(link).toHaveAttribute('href', '/other-project/p1/checkout');
+    unmount();
+    mockApi({
+      'GET /projects/p1/quotation/details': () => ok(quotationView(undefined, false)),
+      'GET /projects/p1/information': () => ok(information()),
+    });
+    renderPage('/main-project/p1/quotation');
+    const closed = await screen.findByRole('link', { name: 'Checkout' });
+    expect(closed).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it("shows the server's refusal for another client's project", async () => {
     mockApi({
       'GET /projects/p1/quotation/details': () => fail(404, 'Record not found'),

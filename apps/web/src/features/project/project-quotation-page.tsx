@@ -95,6 +95,15 @@ export function ProjectQuotationPage() {
             >
               {t.shareToEmail}
             </Button>
+            {/* Spec §4: checkout closes once the first payment is Paid or Approved, as editing does. */}
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={`${projectPath(area, q.project._id)}/checkout`}
+              disabled={!q.editable || q.items.length === 0}
+            >
+              {t.checkout}
+            </Button>
           </Stack>
         </Stack>
         {!q.editable && q.items.length > 0 && <Alert severity="info">{t.notEditable}</Alert>}
