@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors.js';
 import { enqueueSms } from '../../platform/outbox/index.js';
 import { hashToken } from '../../platform/tokens.js';
 import { passThrottle } from './throttle.js';
-import { uniqueViolation } from './unique-violation.js';
+import { uniqueViolation } from '../../platform/db-errors.js';
 
 /** Salted with the row id so equal codes never share a hash. */
 const codeHash = (rowId: string, code: string) => hashToken(`${rowId}:${code}`);

@@ -17,7 +17,7 @@ import { issueAccountToken } from './account-tokens.js';
 import { sendLinkEmail, verifyEmailTemplateFor } from './account-links.js';
 import { emailTaken, phoneTaken, referralExists } from './check.service.js';
 import { sendPhoneCode } from './phone-verification.service.js';
-import { uniqueViolation } from './unique-violation.js';
+import { uniqueViolation } from '../../platform/db-errors.js';
 
 export const NEW_CLIENT_SUBJECT = 'New client registration';
 

@@ -13,7 +13,7 @@ import { enquiries } from '../../db/schema/enquiries.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueEmail } from '../../platform/outbox/enqueue.js';
 import { fileResourceURI, findReadableFile } from '../files/files.service.js';
-import { uniqueViolation } from './unique-violation.js';
+import { uniqueViolation } from '../../platform/db-errors.js';
 
 /** The subject of each admin e-mail, which is also how admins find them in the Outbox. */
 export const enquirySubjects: Record<EnquiryKind, string> = {

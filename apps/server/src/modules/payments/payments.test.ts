@@ -293,7 +293,8 @@ describe('payments are never lost', () => {
       url: `/api/v1/projects/${p._id}`,
       headers: { cookie: client.cookie },
     });
-    expect(res.statusCode).not.toBe(200);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, message: 'Failed To Delete Project!' });
     expect((await payments(p._id)).payment_statuses).toEqual([
       expect.objectContaining({ stage: 1, status: 'Paid' }),
     ]);

@@ -17,6 +17,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { type projectQuotations, projects } from '../../db/schema/projects.js';
+import { isForeignKeyViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { getClientProfile } from '../accounts/profile.service.js';
 import { loadCatalogue } from '../catalogue/catalogue.service.js';
@@ -210,8 +211,15 @@ export async function listDraftProjects(
 
 export async function deleteProject(db: Db, clientId: string, projectId: string) {
   await ownProject(db, clientId, projectId);
-  if (!(await deleteOwnProject(db, clientId, projectId)))
-    throw new AppError('NOT_FOUND', designNowMessages.failedToDeleteProject);
+  let deleted: boolean;
+  try {
+    deleted = await deleteOwnProject(db, clientId, projectId);
+  } catch (error) {
+    // Payments and invoices keep their project (foreign keys restrict): money on record is never lost.
+    if (isForeignKeyViolation(error)) throw new AppError('CONFLICT', designNowMessages.failedToDeleteProject);
+    throw error;
+  }
+  if (!deleted) throw new AppError('NOT_FOUND', designNowMessages.failedToDeleteProject);
 }
 
 export async function getSavedQuotation(
