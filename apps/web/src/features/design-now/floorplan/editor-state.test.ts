@@ -140,7 +140,12 @@ describe('floorplan editor reducer', () => {
   });
 
   it('changing stage is not an undo step and undo keeps the current stage', () => {
-    const s = run(initialEditorState(blank()), addArea('a', 0), { type: 'setStage', stage: 7 }, { type: 'undo' });
+    const s = run(
+      initialEditorState(blank()),
+      addArea('a', 0),
+      { type: 'setStage', stage: 7 },
+      { type: 'undo' },
+    );
     expect(s.history.present.stage).toBe(7);
     expect(s.history.present.areas).toEqual([]);
   });

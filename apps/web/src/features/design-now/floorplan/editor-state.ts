@@ -20,9 +20,7 @@ import {
 } from '@reno/domain';
 
 /** What the user has selected on the plan; Delete removes it. */
-export type Selection =
-  | { kind: 'wall' | 'window' | 'door' | 'area' | 'furniture'; id: string }
-  | null;
+export type Selection = { kind: 'wall' | 'window' | 'door' | 'area' | 'furniture'; id: string } | null;
 
 /**
  * The editor's whole state. Only `history` is saved (its present is the checkpoint document); the rest
@@ -59,7 +57,9 @@ export type EditorAction =
   | { type: 'deleteSelected' }
   | { type: 'undo' }
   | { type: 'redo' }
-  | { type: 'dismissError' };
+  | { type: 'dismissError' }
+  /** A click the screen cannot turn into a change (no wall under a door, no closed ring of walls). */
+  | { type: 'refuse'; message: string };
 
 export const initialEditorState = (doc: FloorplanDocument): EditorState => ({
   history: createEditorHistory(doc),
@@ -68,7 +68,7 @@ export const initialEditorState = (doc: FloorplanDocument): EditorState => ({
   error: null,
 });
 
-const listOf = (kind: OpeningKind) => (kind === 'window' ? 'windows' : 'doors') as const;
+const listOf = (kind: OpeningKind): 'windows' | 'doors' => (kind === 'window' ? 'windows' : 'doors');
 
 /** A change that becomes one undo step, unless a drag is under way (then it is a frame of that drag). */
 function change(state: EditorState, next: FloorplanDocument): EditorState {
@@ -130,7 +130,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       };
     }
     case 'addArea': {
-      const area = { id: action.id, areaType: action.areaType, name: action.name.trim(), points: action.points };
+      const area = {
+        id: action.id,
+        areaType: action.areaType,
+        name: action.name.trim(),
+        points: action.points,
+      };
       const problem = areaProblem(area, doc.areas);
       if (problem) return refuse(state, problem);
       return {
@@ -236,6 +241,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'dismissError':
       return { ...state, error: null };
+    case 'refuse':
+      return refuse(state, action.message);
   }
 }
 
