@@ -23,7 +23,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { editorCanRedo, editorCanUndo, editorReducer, initialEditorState } from './editor-state';
 import { EditorToolbar } from './editor-toolbar';
 import { fpTexts as t } from './floorplan-texts';
@@ -90,9 +90,16 @@ function PlanEditor(props: FloorplanEditorProps & { start: FloorplanDocument }) 
   );
   const mmPerPx = documentMmPerPixel(doc);
   const measured = useMemo(() => measureFloorplanAreas(doc), [doc]);
-  const { onChange } = props;
-
-  useEffect(() => onChange(doc), [doc, onChange]);
+  // The page re-renders with a new callback on every change; only a changed document is reported, and
+  // not the frames of a drag (the page stores the draft on each report).
+  const onChange = useRef(props.onChange);
+  useLayoutEffect(() => {
+    onChange.current = props.onChange;
+  });
+  const dragging = state.dragOrigin !== null;
+  useEffect(() => {
+    if (!dragging) onChange.current(doc);
+  }, [doc, dragging]);
 
   const k = Math.min(size.width / doc.image.width, size.height / doc.image.height);
   const view = zoomed ?? {

@@ -60,5 +60,9 @@ export const fpTexts = {
   imageError: 'The floorplan image could not be loaded.',
   m2: (v: number) => `${v.toFixed(2)} m²`,
   sqft: (v: number) => `${v.toFixed(2)} sqft`,
-  deleteQuestion: 'Delete the selected item from the plan?',
+  measuredTitle: 'Areas from your floorplan',
+  useFloorplan: 'Use my floorplan',
+  useStandard: 'Use standard layout instead',
+  leaveQuestion:
+    'Drop your floorplan and price the standard layout instead? The uploaded images stay in your account.',
 } as const;
