@@ -202,7 +202,11 @@ export function DesignNowPage({ requestSignIn }: DesignNowPageProps) {
       {draft.step === 'areas' && (
         <FloorplanToggle
           isOnPath={draft.floorplan !== undefined}
-          onStart={() => setDraft({ ...draft, floorplan: null, areas: [], choices: [] })}
+          onStart={() => {
+            setDraft({ ...draft, floorplan: null, areas: [], choices: [] });
+            // Uploads belong to an account: a visitor signs in first and comes back to the upload.
+            if (!user) requestSignIn(DESIGN_NOW_RETURN);
+          }}
           onLeave={() => {
             const q = draft.questionnaire;
             const { floorplan: _dropped, ...rest } = draft;

@@ -17,7 +17,7 @@ export function FloorplanAreasSummary({ stored }: { stored: unknown }) {
   if (!doc || doc.areas.length === 0) return null;
   const measured = measureFloorplanAreas(doc);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-label={t.measuredTitle}>
+    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-label={t.measuredTitle}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t.measuredTitle}
       </Typography>

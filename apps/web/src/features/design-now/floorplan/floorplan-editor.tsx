@@ -379,10 +379,12 @@ function PlanEditor(props: FloorplanEditorProps & { start: FloorplanDocument }) 
       </Box>
       {(doc.stage === 7 || doc.stage === 18) && <AreaList measured={measured} />}
       <Stack direction="row" spacing={1}>
-        {previous !== undefined && <Button onClick={() => goTo(previous)}>{t.back}</Button>}
+        {previous !== undefined && (
+          <Button onClick={() => goTo(previous)}>{t.backTo(t.stages[previous])}</Button>
+        )}
         {next !== undefined && (
           <Button variant="contained" disabled={nextBlocked} onClick={() => goTo(next)}>
-            {t.next}
+            {t.nextTo(t.stages[next])}
           </Button>
         )}
       </Stack>
