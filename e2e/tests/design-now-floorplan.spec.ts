@@ -92,6 +92,8 @@ test('a client uploads a floorplan, scales it, draws two areas, sees their m² i
   });
   await page.reload();
   await expect(measured).toContainText('Living: 12.00 m²');
+  // Back through Scope of Work to Areas: the editor opens at stage 18 with both areas.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Updated floorplan' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Areas' })).toContainText('6.00 m²');

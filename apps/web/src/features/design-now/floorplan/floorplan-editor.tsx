@@ -9,6 +9,7 @@ import {
   measureFloorplanAreas,
   mmToPx,
   newFloorplanDocument,
+  polygonEdges,
   projectOntoSegment,
   type ScaleLengthInput,
   snapPoint,
@@ -173,6 +174,18 @@ function PlanEditor(props: FloorplanEditorProps & { start: FloorplanDocument }) 
       .filter(({ w, d }) => d <= Math.max(w.thickness, radius))
       .sort((a, b) => a.d - b.d)[0]?.w;
 
+  const areaEdges = useMemo(
+    () => doc.areas.flatMap((a) => polygonEdges(a.points).map(([start, end]) => ({ start, end }))),
+    [doc.areas],
+  );
+  const onAreaClick = (id: string, p: PlanPoint) => {
+    const area = doc.areas.find((a) => a.id === id);
+    const onOutline =
+      area !== undefined && polygonEdges(area.points).some(([a, b]) => distanceToSegment(p, a, b) <= radius);
+    if (doc.stage === 7 && (draft.length > 0 || onOutline)) onPlanClick(p);
+    else dispatch({ type: 'select', selection: { kind: 'area', id } });
+  };
+
   const onPlanClick = (p: PlanPoint) => {
     dispatch({ type: 'select', selection: null });
     switch (doc.stage) {
@@ -240,7 +253,9 @@ function PlanEditor(props: FloorplanEditorProps & { start: FloorplanDocument }) 
           dispatch({ type: 'addArea', id: newId(), areaType, name, points: draft });
           return setDraft([]);
         }
-        return setDraft([...draft, p]);
+        // Corners snap to walls and to other areas' outlines, so neighbouring rooms share an exact edge.
+        const snapped = snapPoint(p, { walls: [...doc.walls, ...areaEdges], radius }).point;
+        return setDraft([...draft, snapped]);
       }
       default:
         return;
@@ -372,6 +387,7 @@ function PlanEditor(props: FloorplanEditorProps & { start: FloorplanDocument }) 
           cursor={cursor}
           editable={editable}
           onPlanClick={onPlanClick}
+          onAreaClick={onAreaClick}
           onPlanMove={draft.length > 0 ? setCursor : undefined}
           dispatch={dispatch}
           snapWallEnd={snapWallEnd}

@@ -41,6 +41,7 @@ export interface PlanCanvasProps {
   /** Which handles can be dragged: only the current stage's items move. */
   editable: 'walls' | 'openings' | 'furniture' | 'areas' | 'none';
   onPlanClick: (p: PlanPoint) => void;
+  onAreaClick: (id: string, p: PlanPoint) => void;
   onPlanMove?: (p: PlanPoint) => void;
   dispatch: (action: EditorAction) => void;
   /** Snaps a dragged wall end to the other walls. */
@@ -88,6 +89,12 @@ export const PlanCanvas = memo(
     const select = (s: Selection) => (e: KonvaEventObject<Event>) => {
       e.cancelBubble = true;
       dispatch({ type: 'select', selection: s });
+    };
+    // The editor decides: a click on an outline or while drawing adds a point, inside it selects.
+    const areaClick = (id: string) => (e: KonvaEventObject<Event>) => {
+      e.cancelBubble = true;
+      const p = planPointer(e);
+      if (p) props.onAreaClick(id, p);
     };
     const isSel = (kind: NonNullable<Selection>['kind'], id: string) =>
       selection?.kind === kind && selection.id === id;
@@ -178,16 +185,8 @@ export const PlanCanvas = memo(
                   fill={AREA_FILL}
                   stroke={selected ? SELECTED : '#1976d2'}
                   strokeWidth={line}
-                  onClick={
-                    editable === 'areas' || editable === 'none'
-                      ? select({ kind: 'area', id: a.id })
-                      : undefined
-                  }
-                  onTap={
-                    editable === 'areas' || editable === 'none'
-                      ? select({ kind: 'area', id: a.id })
-                      : undefined
-                  }
+                  onClick={editable === 'areas' || editable === 'none' ? areaClick(a.id) : undefined}
+                  onTap={editable === 'areas' || editable === 'none' ? areaClick(a.id) : undefined}
                 />
                 <Text
                   x={c.x}
