@@ -10,3 +10,4 @@ export * from './measured-areas.js';
 export * from './history.js';
 export * from './messages.js';
 export * from './design-areas.js';
+export * from './project-floorplan.js';
