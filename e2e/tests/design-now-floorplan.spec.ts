@@ -83,12 +83,13 @@ test('a client uploads a floorplan, scales it, draws two areas, sees their m² i
 
   // After a reload (and without this browser's copy) the saved checkpoint brings the plan back.
   await expect(page.getByRole('link', { name: 'Draft Projects' })).toBeVisible();
-  await page.evaluate(() => {
+  const projectId = await page.evaluate(() => {
     const raw = localStorage.getItem('design-now-2');
     if (!raw) throw new Error('no draft');
     const { projectId } = JSON.parse(raw) as { projectId: string };
     localStorage.clear();
     history.replaceState(null, '', `/design-now-2?project=${projectId}`);
+    return projectId;
   });
   await page.reload();
   await expect(measured).toContainText('Living: 12.00 m²');
@@ -97,4 +98,14 @@ test('a client uploads a floorplan, scales it, draws two areas, sees their m² i
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Updated floorplan' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Areas' })).toContainText('6.00 m²');
+
+  // The project's floorplan view shows both images, each with its download.
+  await page.goto(`/main-project/${projectId}/nav-floorplans/floorplans`);
+  for (const title of ['Uploaded Floorplan', 'Generated Floorplan']) {
+    const section = page.getByRole('region', { name: title });
+    await expect(section.getByRole('img', { name: title })).toBeVisible();
+    await expect(section.getByRole('link', { name: `Download ${title}` })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Back To Dashboard' }).click();
+  await expect(page).toHaveURL(/\/client-dashboard$/);
 });

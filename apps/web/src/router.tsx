@@ -101,6 +101,11 @@ export const routes: RouteObject[] = [
             path: 'quotation-progress/:id',
             lazy: async () => ({ Component: (await designNowArea()).QuotationProgressRoute }),
           },
+          {
+            // Spec client project area "nav-floorplans/floorplans"; standalone until the project area lands.
+            path: 'main-project/:id/nav-floorplans/floorplans',
+            lazy: async () => ({ Component: (await designNowArea()).FloorplansRoute }),
+          },
         ],
       },
       {
