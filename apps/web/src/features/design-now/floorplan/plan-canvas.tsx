@@ -1,9 +1,10 @@
 import {
   distance,
   openingEnds,
+  polygonArea,
   polygonCentroid,
+  px2ToM2,
   type FloorplanDocument,
-  type MeasuredArea,
   type OpeningKind,
   type PlanPoint,
 } from '@reno/domain';
@@ -33,7 +34,8 @@ export interface PlanCanvasProps {
   view: View;
   onView: (view: View) => void;
   selection: Selection;
-  measured: readonly MeasuredArea[];
+  /** For the m² labels, which are redrawn on every drag frame: floor area only, which is cheap. */
+  mmPerPx: number;
   /** Points being drawn (scale marks, a wall's start, an area's outline), in plan pixels. */
   draft: readonly PlanPoint[];
   closedDraft?: boolean;
@@ -174,7 +176,7 @@ export const PlanCanvas = memo(
           )}
           {!props.image && <Rect width={doc.image.width} height={doc.image.height} fill="#fff" />}
           {doc.areas.map((a) => {
-            const m = props.measured.find((x) => x.id === a.id);
+            const m2 = px2ToM2(polygonArea(a.points), props.mmPerPx);
             const c = polygonCentroid(a.points);
             const selected = isSel('area', a.id);
             return (
@@ -191,7 +193,7 @@ export const PlanCanvas = memo(
                 <Text
                   x={c.x}
                   y={c.y}
-                  text={m ? `${a.name}\n${m.floorAreaM2.toFixed(2)} m²` : a.name}
+                  text={`${a.name}\n${m2.toFixed(2)} m²`}
                   fontSize={12 / view.scale}
                   fill="#0d47a1"
                   listening={false}
