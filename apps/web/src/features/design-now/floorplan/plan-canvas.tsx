@@ -63,6 +63,8 @@ export const PlanCanvas = memo(
   forwardRef<PlanCanvasHandle, PlanCanvasProps>(function PlanCanvas(props, ref) {
     const { doc, view, selection, dispatch, editable } = props;
     const stageRef = useRef<Konva.Stage>(null);
+    // Two-finger pinch on a tablet: the distance between the touches at the previous move.
+    const pinch = useRef(0);
     const handle = 6 / view.scale;
     const line = 2 / view.scale;
 
@@ -156,6 +158,28 @@ export const PlanCanvas = memo(
           const scale = Math.min(20, Math.max(0.05, view.scale * factor));
           const at = { x: (pointer.x - view.x) / view.scale, y: (pointer.y - view.y) / view.scale };
           props.onView({ scale, x: pointer.x - at.x * scale, y: pointer.y - at.y * scale });
+        }}
+        onTouchMove={(e) => {
+          const [t1, t2] = [e.evt.touches[0], e.evt.touches[1]];
+          const stage = e.target.getStage();
+          if (!t1 || !t2 || !stage) return;
+          e.evt.preventDefault();
+          if (stage.isDragging()) stage.stopDrag();
+          const box = stage.container().getBoundingClientRect();
+          const dist = Math.hypot(t2.clientX - t1.clientX, t2.clientY - t1.clientY);
+          const centre = {
+            x: (t1.clientX + t2.clientX) / 2 - box.left,
+            y: (t1.clientY + t2.clientY) / 2 - box.top,
+          };
+          if (pinch.current > 0) {
+            const scale = Math.min(20, Math.max(0.05, (view.scale * dist) / pinch.current));
+            const at = { x: (centre.x - view.x) / view.scale, y: (centre.y - view.y) / view.scale };
+            props.onView({ scale, x: centre.x - at.x * scale, y: centre.y - at.y * scale });
+          }
+          pinch.current = dist;
+        }}
+        onTouchEnd={() => {
+          pinch.current = 0;
         }}
         onClick={(e) => {
           const p = planPointer(e);
