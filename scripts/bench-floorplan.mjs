@@ -148,7 +148,7 @@ try {
   });
   drawTimes = await page.evaluate(
     ({ doc, frames }) => {
-      const K = window.Konva;
+      const K = globalThis.Konva;
       const stage = new K.Stage({ container: 'plan', width: 1200, height: 760 });
       const layer = new K.Layer();
       stage.add(layer);
