@@ -5,6 +5,13 @@ import { defineConfig } from 'vitest/config';
 // Vendor code changes rarely, so it gets its own long-cached chunks; each area (public, admin) is split
 // by the router's lazy imports of src/app/areas/*.
 const vendorChunks = [
+  // Only the floorplan editor draws on a canvas: Konva stays out of the bundle every page loads. Below
+  // vendor-react, so React itself (which react-konva imports) is not pulled in here.
+  {
+    name: 'vendor-konva',
+    test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]/,
+    priority: 1.5,
+  },
   {
     name: 'vendor-react',
     test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,

@@ -134,6 +134,11 @@ export const routes: RouteObject[] = [
               lazy: async () => ({ Component: (await paymentsArea()).CompletedPaymentsRoute }),
             },
           ]),
+          {
+            // Spec client project area "nav-floorplans/floorplans"; also under other-project.
+            path: 'main-project/:id/nav-floorplans/floorplans',
+            lazy: async () => ({ Component: (await designNowArea()).FloorplansRoute }),
+          },
         ],
       },
       {

@@ -120,6 +120,11 @@ export const FloorplanDocument = z.object({
   doors: z.array(FloorplanOpening).max(1000),
   furniture: z.array(FloorplanFurniture).max(1000),
   areas: z.array(FloorplanArea).max(200),
+  /**
+   * File id of the "Generated Floorplan": the plan rendered at stage 18. Optional so documents saved
+   * before it existed still parse as version 1.
+   */
+  generatedFileId: id.nullable().optional(),
 });
 export type FloorplanDocument = z.infer<typeof FloorplanDocument>;
 

@@ -9,3 +9,5 @@ export * from './area-validity.js';
 export * from './measured-areas.js';
 export * from './history.js';
 export * from './messages.js';
+export * from './design-areas.js';
+export * from './project-floorplan.js';

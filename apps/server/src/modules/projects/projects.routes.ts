@@ -6,6 +6,7 @@ import {
   SaveDesignNowProject,
   SavedQuotation,
   designNowMessages,
+  ProjectFloorplan,
 } from '@reno/domain';
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../app-context.js';
@@ -21,6 +22,7 @@ import {
   saveDesignNowProject,
 } from './projects.service.js';
 import { projectAreaRoutes } from './project-area.routes.js';
+import { getProjectFloorplan } from './project-floorplan.service.js';
 
 const ProjectParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -51,6 +53,15 @@ export async function projectsRoutes(app: AppInstance, ctx: AppContext) {
     async (request) => {
       const user = requireRole(request, 'client');
       return ok(await saveDesignNowProject(ctx, user._id, request.params.id, request.body));
+    },
+  );
+
+  app.get(
+    '/design-now/projects/:id/floorplan',
+    { schema: { tags, params: ProjectParams, response: envelope(ProjectFloorplan) } },
+    async (request) => {
+      const user = requireRole(request, 'client');
+      return ok(await getProjectFloorplan(db, user, request.params.id));
     },
   );
 

@@ -2,6 +2,7 @@
 import { DesignNowPage } from '../../features/design-now/design-now-page';
 import { DraftProjectsPage } from '../../features/draft-projects/draft-projects-page';
 import { QuotationProgressPage } from '../../features/quotation-progress/quotation-progress-page';
+import { FloorplansPage } from '../../features/project-floorplans/floorplans-page';
 import { useSignIn } from '../../features/auth/sign-in-context';
 import { RequireRole } from '../guards/require-role';
 
@@ -23,6 +24,14 @@ export function QuotationProgressRoute() {
   return (
     <RequireRole role="client">
       <QuotationProgressPage />
+    </RequireRole>
+  );
+}
+
+export function FloorplansRoute() {
+  return (
+    <RequireRole role="client">
+      <FloorplansPage />
     </RequireRole>
   );
 }

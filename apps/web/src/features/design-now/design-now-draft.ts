@@ -23,6 +23,11 @@ export const DesignNowDraft = z.object({
   creationKey: z.string(),
   /** Set when a visitor pressed Save: after signing in the project is created without asking again. */
   saveAfterSignIn: z.boolean(),
+  /**
+   * The floorplan path (issue 5): null once chosen and before the upload, then the editor's document.
+   * Kept as stored and parsed where used, so a document this version cannot read is ignored.
+   */
+  floorplan: z.unknown().optional(),
 });
 export type DesignNowDraft = z.infer<typeof DesignNowDraft>;
 

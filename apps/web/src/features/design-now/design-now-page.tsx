@@ -37,6 +37,10 @@ import { ScopeStep } from './scope-step';
 import { useDesignNowSave } from './use-design-now-save';
 import { applicableChoices, useQuotation } from './use-quotation';
 import { useResume } from './use-resume';
+import { FloorplanAreasSummary } from './floorplan/floorplan-areas-summary';
+import { FloorplanPath } from './floorplan/floorplan-path';
+import { FloorplanToggle } from './floorplan/floorplan-toggle';
+import { useFloorplanPath } from './floorplan/use-floorplan-path';
 
 export const DESIGN_NOW_RETURN = '/design-now-2';
 
@@ -110,6 +114,12 @@ export function DesignNowPage({ requestSignIn }: DesignNowPageProps) {
     [catalogue.data, saver, setDraft, toast],
   );
 
+  const floorplan = useFloorplanPath(
+    draft,
+    setDraft,
+    useCallback((d: DesignNowDraft) => isClient && save(d), [isClient, save]),
+  );
+
   // A visitor pressed Save and has now signed in: keep what they did and save it without asking again.
   useEffect(() => {
     if (isClient && draft.saveAfterSignIn && !saver.isPending) save(draft);
@@ -118,7 +128,11 @@ export function DesignNowPage({ requestSignIn }: DesignNowPageProps) {
   const goTo = (step: DesignNowStep) => {
     let next: DesignNowDraft = { ...draft, step };
     // A changed property type or room count offers that home's standard layout on the areas step.
-    if (step === 'areas' && draft.layoutOf !== layoutKey(draft.questionnaire)) {
+    if (
+      step === 'areas' &&
+      draft.floorplan === undefined &&
+      draft.layoutOf !== layoutKey(draft.questionnaire)
+    ) {
       const q = draft.questionnaire;
       next = {
         ...next,
@@ -186,6 +200,35 @@ export function DesignNowPage({ requestSignIn }: DesignNowPageProps) {
         />
       )}
       {draft.step === 'areas' && (
+        <FloorplanToggle
+          isOnPath={draft.floorplan !== undefined}
+          onStart={() => {
+            setDraft({ ...draft, floorplan: null, areas: [], choices: [] });
+            // Uploads belong to an account: a visitor signs in first and comes back to the upload.
+            if (!user) requestSignIn(DESIGN_NOW_RETURN);
+          }}
+          onLeave={() => {
+            const q = draft.questionnaire;
+            const { floorplan: _dropped, ...rest } = draft;
+            setDraft({
+              ...rest,
+              areas: standardLayout(q.property_type, q.property_room),
+              layoutOf: layoutKey(q),
+              choices: [],
+            });
+          }}
+        />
+      )}
+      {draft.step === 'areas' && draft.floorplan !== undefined && (
+        <FloorplanPath
+          stored={draft.floorplan}
+          propertyRoom={draft.questionnaire.property_room}
+          onChange={floorplan.onChange}
+          onStage={floorplan.onStage}
+          onGenerated={floorplan.onGenerated}
+        />
+      )}
+      {draft.step === 'areas' && draft.floorplan === undefined && (
         <AreasStep
           areas={draft.areas}
           onChange={(areas) => setDraft({ ...draft, areas })}
@@ -213,6 +256,7 @@ export function DesignNowPage({ requestSignIn }: DesignNowPageProps) {
         <Stack spacing={3}>
           <QuotationSummary totals={quotation.totals} />
           <Alert severity="info">{t.estimate}</Alert>
+          <FloorplanAreasSummary stored={draft.floorplan} />
           <QuotationTable groups={quotation.groups} totals={quotation.totals} />
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { type DesignNowProject, type SessionUser } from '@reno/domain';
+import { parseFloorplanDocument, type DesignNowProject, type SessionUser } from '@reno/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { activeProjectQuery, designNowProjectQuery } from './design-now-api';
@@ -7,6 +7,8 @@ import { layoutKey, type DesignNowDraft } from './design-now-draft';
 /** The draft a saved project resumes to: its step, answers, areas and scope, exactly as saved. */
 export function draftFromProject(project: DesignNowProject, current: DesignNowDraft): DesignNowDraft {
   const questionnaire = project.questionnaire ?? current.questionnaire;
+  // Spec "Floorplan json is used only if it parses": a foreign document resumes without the plan.
+  const floorplan = parseFloorplanDocument(project.checkpoint.floorplan);
   return {
     ...current,
     step: project.checkpoint.step,
@@ -16,6 +18,7 @@ export function draftFromProject(project: DesignNowProject, current: DesignNowDr
     layoutOf: layoutKey(questionnaire),
     projectId: project._id,
     saveAfterSignIn: false,
+    floorplan,
   };
 }
 

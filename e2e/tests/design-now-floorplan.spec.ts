@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email or Mobile number').fill('client@demo.sg');
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** An 800 x 600 floorplan drawing, made in the browser so the test needs no fixture file. */
+async function floorplanPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 600;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no canvas');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 800, 600);
+    ctx.strokeStyle = '#000';
+    ctx.lineWidth = 6;
+    ctx.strokeRect(100, 100, 500, 300);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+const plan = (page: Page) => page.getByTestId('floorplan-canvas').locator('canvas').first();
+const clickPlan = (page: Page, x: number, y: number) => plan(page).click({ position: { x, y } });
+
+async function drawRectangle(page: Page, x0: number, y0: number, x1: number, y1: number) {
+  for (const [x, y] of [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+    [x0, y0], // the first point again closes the outline
+  ] as const)
+    await clickPlan(page, x, y);
+}
+
+test('a client uploads a floorplan, scales it, draws two areas, sees their m² in the quotation and finds them after a reload', async ({
+  page,
+}) => {
+  await page.goto('/design-now-2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Use my floorplan' }).click();
+  await signIn(page);
+
+  await page.getByTestId('floorplan-file').setInputFiles({
+    name: 'hdb-floorplan.png',
+    mimeType: 'image/png',
+    buffer: await floorplanPng(page),
+  });
+  await page.getByRole('button', { name: 'Use this floorplan' }).click();
+
+  // Scaling: 200 screen pixels are 4 m, so 50 screen pixels are 1 m whatever the zoom.
+  await expect(page.getByRole('heading', { name: 'Scaling' })).toBeVisible();
+  await clickPlan(page, 100, 100);
+  await clickPlan(page, 300, 100);
+  await page.getByLabel('Real length').fill('4');
+  await page.getByRole('button', { name: 'Set scale' }).click();
+  for (const stage of ['Walls', 'Windows', 'Doors', 'Furniture confirmation', 'Areas'])
+    await page.getByRole('button', { name: `Next: ${stage}` }).click();
+
+  // Two rooms side by side: 4 m x 3 m and 2 m x 3 m.
+  await drawRectangle(page, 100, 100, 300, 250);
+  await page.getByLabel('Area type').click();
+  await page.getByRole('option', { name: 'Bedroom' }).click();
+  await drawRectangle(page, 300, 100, 400, 250);
+  const areas = page.getByRole('table', { name: 'Areas' });
+  await expect(areas).toContainText('12.00 m²');
+  await expect(areas).toContainText('6.00 m²');
+  await page.getByRole('button', { name: 'Next: Updated floorplan' }).click();
+  await expect(page.getByRole('heading', { name: 'Updated floorplan' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const measured = page.getByRole('region', { name: 'Areas from your floorplan' });
+  await expect(measured).toContainText('Living: 12.00 m²');
+  await expect(measured).toContainText('Bedroom: 6.00 m²');
+
+  // After a reload (and without this browser's copy) the saved checkpoint brings the plan back.
+  await expect(page.getByRole('link', { name: 'Draft Projects' })).toBeVisible();
+  const projectId = await page.evaluate(() => {
+    const raw = localStorage.getItem('design-now-2');
+    if (!raw) throw new Error('no draft');
+    const { projectId } = JSON.parse(raw) as { projectId: string };
+    localStorage.clear();
+    history.replaceState(null, '', `/design-now-2?project=${projectId}`);
+    return projectId;
+  });
+  await page.reload();
+  await expect(measured).toContainText('Living: 12.00 m²');
+  // Back through Scope of Work to Areas: the editor opens at stage 18 with both areas.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Updated floorplan' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Areas' })).toContainText('6.00 m²');
+
+  // The project's floorplan view shows both images, each with its download.
+  await page.goto(`/main-project/${projectId}/nav-floorplans/floorplans`);
+  for (const title of ['Uploaded Floorplan', 'Generated Floorplan']) {
+    const section = page.getByRole('region', { name: title });
+    await expect(section.getByRole('img', { name: title })).toBeVisible();
+    await expect(section.getByRole('link', { name: `Download ${title}` })).toBeVisible();
+  }
+  // The client dashboard is another issue's page; the link must lead there.
+  await expect(page.getByRole('link', { name: 'Back To Dashboard' })).toHaveAttribute(
+    'href',
+    '/client-dashboard',
+  );
+});
