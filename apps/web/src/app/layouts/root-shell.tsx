@@ -16,7 +16,7 @@ function SessionEndedPromptWhenEnded() {
   if (hasEnded && !hasShown) setHasShown(true);
   return hasEnded || hasShown ? (
     <Suspense fallback={null}>
-      <SessionEndedPromptWhenEnded />
+      <SessionEndedPrompt />
     </Suspense>
   ) : null;
 }
