@@ -1,9 +1,13 @@
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { LazyFallback } from '../../components/lazy-fallback';
 import { SignInContext, type SignInOptions } from './sign-in-context';
-import { SignInDialog } from './sign-in-dialog';
 
-// Most visitors never register: the dialog (form, stepper, SMS code) loads when first opened.
+// The account dialogs (forms, zod schemas, password and SMS-code fields) are not part of the page shell:
+// each loads when first opened, then stays mounted so closing keeps its transition and focus return.
+const SignInDialog = lazy(async () => ({ default: (await import('./sign-in-dialog')).SignInDialog }));
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('./forgot-password-dialog')).ForgotPasswordDialog,
+}));
 const RegisterDialog = lazy(async () => ({ default: (await import('./register-dialog')).RegisterDialog }));
 
 type Open =
@@ -14,10 +18,12 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<Open>({ kind: 'none' });
   // A fresh dialog on every opening: nothing typed before (a password!) survives a close.
   const [generation, setGeneration] = useState(0);
+  const [opened, setOpened] = useState({ signIn: false, forgot: false });
   const api = useMemo(
     () => ({
       open: (options: SignInOptions = {}) => {
         setGeneration((n) => n + 1);
+        setOpened((was) => (was.signIn ? was : { ...was, signIn: true }));
         setState({ kind: 'sign-in', options });
       },
       register: () => {
@@ -28,24 +34,36 @@ export function SignInProvider({ children }: { children: ReactNode }) {
     [],
   );
   const close = () => setState({ kind: 'none' });
+  const forgot = () => {
+    setOpened((was) => (was.forgot ? was : { ...was, forgot: true }));
+    setState({ kind: 'forgot' });
+  };
   return (
     <SignInContext.Provider value={api}>
       {children}
-      <SignInDialog
-        key={generation}
-        open={state.kind === 'sign-in'}
-        returnTo={state.kind === 'sign-in' ? state.options.returnTo : undefined}
-        billing={state.kind === 'sign-in' ? state.options.billing : undefined}
-        onClose={close}
-        onForgotPassword={() => setState({ kind: 'forgot' })}
-        onRegister={api.register}
-      />
+      {opened.signIn && (
+        <Suspense fallback={state.kind === 'sign-in' ? <LazyFallback /> : null}>
+          <SignInDialog
+            key={generation}
+            open={state.kind === 'sign-in'}
+            returnTo={state.kind === 'sign-in' ? state.options.returnTo : undefined}
+            billing={state.kind === 'sign-in' ? state.options.billing : undefined}
+            onClose={close}
+            onForgotPassword={forgot}
+            onRegister={api.register}
+          />
+        </Suspense>
+      )}
       {state.kind === 'register' && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LazyFallback />}>
           <RegisterDialog key={`register-${generation}`} open onClose={close} onSignIn={() => api.open()} />
         </Suspense>
       )}
-      <ForgotPasswordDialog open={state.kind === 'forgot'} onClose={close} />
+      {opened.forgot && (
+        <Suspense fallback={state.kind === 'forgot' ? <LazyFallback /> : null}>
+          <ForgotPasswordDialog open={state.kind === 'forgot'} onClose={close} />
+        </Suspense>
+      )}
     </SignInContext.Provider>
   );
 }

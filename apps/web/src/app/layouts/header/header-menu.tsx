@@ -1,11 +1,9 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import { type SxProps, type Theme } from '@mui/material/styles';
-import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { type NavLinkItem } from './header-items';
+import { LazyLinkMenu } from './lazy-link-menu';
 
 /** A header dropdown (About, Services): a labelled button and a keyboard-navigable menu of links. */
 interface HeaderMenuProps {
@@ -36,19 +34,7 @@ export function HeaderMenu({ label, items, sx }: HeaderMenuProps) {
       >
         {label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={isOpen}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {items.map((item) => (
-          <MenuItem key={item.to + item.label} component={RouterLink} to={item.to} onClick={close}>
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LazyLinkMenu id={menuId} anchor={anchor} onClose={close} items={items} labelledBy={buttonId} />
     </>
   );
 }

@@ -5,13 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
+import { LazyFallback } from '../../../components/lazy-fallback';
 import { DesignNowButton } from '../../../components/design-now-button';
 import { Logo } from '../../../components/logo';
 import { headerItems, headerTexts } from './header-items';
 import { HeaderMenu } from './header-menu';
-import { MobileNav } from './mobile-nav';
 import { ProfileMenu } from './profile-menu';
 
 /**
@@ -32,8 +32,12 @@ const itemSx = {
   '& .MuiButton-endIcon': { ml: 0.25 },
 } as const;
 
+// The drawer is for phones and narrow windows, and only once tapped: its code loads on first opening.
+const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav')).MobileNav }));
+
 export function Header() {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [hasDrawer, setHasDrawer] = useState(false);
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar
@@ -94,13 +98,20 @@ export function Header() {
         <ProfileMenu />
         <IconButton
           aria-label={headerTexts.openMenu}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setHasDrawer(true);
+            setDrawerOpen(true);
+          }}
           sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <MobileNav open={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
+      {hasDrawer && (
+        <Suspense fallback={isDrawerOpen ? <LazyFallback /> : null}>
+          <MobileNav open={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,13 +1,12 @@
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSignIn } from '../../../features/auth/sign-in-context';
 import { useSession } from '../../../lib/session';
 import { headerTexts, profileMenu } from './header-items';
+import { LazyLinkMenu } from './lazy-link-menu';
 
 /** The profile menu when signed in; a Sign In button for visitors (nothing while the session loads). */
 export function ProfileMenu() {
@@ -45,14 +44,13 @@ export function ProfileMenu() {
       >
         <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}>{initials}</Avatar>
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {profileMenu.map((item) => (
-          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
-            {item.label}
-          </MenuItem>
-        ))}
-        <MenuItem onClick={signOut}>{headerTexts.logout}</MenuItem>
-      </Menu>
+      <LazyLinkMenu
+        id={menuId}
+        anchor={anchor}
+        onClose={close}
+        items={profileMenu}
+        actions={[{ label: headerTexts.logout, onClick: signOut }]}
+      />
     </>
   );
 }
