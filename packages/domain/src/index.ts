@@ -22,3 +22,4 @@ export * from './content/pages.js';
 export * from './enquiries/enquiries.js';
 export * from './tracking/tracking.js';
 export * from './design-now/index.js';
+export * from './client-dashboard/index.js';

@@ -7,6 +7,7 @@ import { filesRoutes } from './files/files.routes.js';
 import { pagesRoutes } from './pages/pages.routes.js';
 import { enquiriesRoutes } from './enquiries/enquiries.routes.js';
 import { trackingRoutes } from './tracking/tracking.routes.js';
+import { clientProjectsRoutes } from './projects/client-projects.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -18,4 +19,5 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   trackingRoutes,
   catalogueRoutes,
   projectsRoutes,
+  clientProjectsRoutes,
 ];
