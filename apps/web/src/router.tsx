@@ -158,6 +158,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'profile', lazy: async () => ({ Component: (await clientArea()).ProfilePage }) },
           {
+            path: 'main-project',
+            lazy: async () => ({ Component: (await clientArea()).ProjectDashboardPage }),
+          },
+          {
             path: 'dashboard/client/profile',
             lazy: async () => ({ Component: (await clientArea()).ProfilePage }),
           },

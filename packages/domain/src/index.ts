@@ -26,3 +26,4 @@ export * from './content/gallery.js';
 export * from './content/site-content.js';
 export * from './content/route-meta.js';
 export * from './project-area/index.js';
+export * from './client-dashboard/index.js';

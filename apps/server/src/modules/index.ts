@@ -10,6 +10,7 @@ import { trackingRoutes } from './tracking/tracking.routes.js';
 import { galleryRoutes } from './gallery/gallery.routes.js';
 import { siteContentRoutes } from './site-content/site-content.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
+import { clientProjectsRoutes } from './projects/client-projects.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -24,4 +25,5 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   galleryRoutes,
   siteContentRoutes,
   paymentsRoutes,
+  clientProjectsRoutes,
 ];

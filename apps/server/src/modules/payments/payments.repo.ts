@@ -21,6 +21,19 @@ export async function listProjectReceipts(db: DbOrTx, projectId: string): Promis
     .orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.stage));
 }
 
+/** Every receipt of these projects, newest first (the dashboard reads each project's latest). */
+export async function listReceiptsOfProjects(
+  db: DbOrTx,
+  projectIds: readonly string[],
+): Promise<ReceiptRow[]> {
+  if (projectIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentReceipts)
+    .where(inArray(paymentReceipts.projectId, [...projectIds]))
+    .orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.stage));
+}
+
 export async function findInvoice(db: DbOrTx, projectId: string, stage: number) {
   const [row] = await db
     .select()

@@ -51,6 +51,7 @@ import {
   issueInvoice,
   listProjectInvoices,
   listProjectReceipts,
+  listReceiptsOfProjects,
   listReceiptsForReview,
   lockInvoice,
   lockReceipt,
@@ -69,6 +70,23 @@ async function ownQuotation(db: Db, clientId: string, projectId: string) {
 
 const stageState = (invoice: InvoiceRow | undefined): StagePaymentState =>
   invoice ? (invoice.status as StagePaymentState) : 'Not Received';
+
+/** Each project's newest payment entry (stage, status, date), for the dashboard's phase text. */
+export async function latestPaymentsFor(
+  db: DbOrTx,
+  projectIds: readonly string[],
+): Promise<Map<string, { stage: number; status: PaymentStatusValue; created: string }>> {
+  const latest = new Map<string, { stage: number; status: PaymentStatusValue; created: string }>();
+  for (const r of await listReceiptsOfProjects(db, projectIds)) {
+    if (latest.has(r.projectId)) continue;
+    latest.set(r.projectId, {
+      stage: r.stage,
+      status: r.status as PaymentStatusValue,
+      created: r.createdAt.toISOString(),
+    });
+  }
+  return latest;
+}
 
 /** The latest deposit receipt's status: spec §4 closes quotation editing once it is Paid or Approved. */
 export async function firstPaymentStatus(

@@ -149,6 +149,16 @@ describe('checkout of the $150 deposit', () => {
     expect(edit.statusCode).toBe(409);
   });
 
+  it("shows the deposit receipt as the project's latest payment on the client dashboard", async () => {
+    const p = await newQuotedProject();
+    expect((await checkout(p._id)).statusCode).toBe(200);
+    const res = await inject('GET', '/client-projects', client.cookie);
+    const mine = res
+      .json<{ result: { items: { _id: string; latestPayment: unknown }[] } }>()
+      .result.items.find((i) => i._id === p._id);
+    expect(mine?.latestPayment).toMatchObject({ stage: 1, status: 'Paid' });
+  });
+
   it('refuses a double submit: the second finds the stage waiting for the admin and nothing is added', async () => {
     const p = await newQuotedProject();
     const [a, b] = await Promise.all([checkout(p._id), checkout(p._id)]);

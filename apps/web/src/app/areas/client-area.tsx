@@ -4,6 +4,7 @@ import { RequireRole } from '../guards/require-role';
 
 export { ClientDashboardPage } from '../../features/client-dashboard/client-dashboard-page';
 export { ProfilePage } from '../../features/profile/profile-page';
+export { ProjectDashboardPage } from '../../features/project-dashboard/project-dashboard-page';
 
 /** Spec "Client routes (client session required)". */
 export function ClientShell() {

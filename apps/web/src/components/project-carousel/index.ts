@@ -1,2 +1,8 @@
-export { ProjectCarousel, CAROUSEL_STEP, carouselTexts, type ProjectCarouselProps } from './project-carousel';
+export {
+  ProjectCarousel,
+  CAROUSEL_STEP,
+  carouselTexts,
+  type CarouselProject,
+  type ProjectCarouselProps,
+} from './project-carousel';
 export { ClientProjectsCarousel } from './client-projects-carousel';

@@ -6,13 +6,14 @@ import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../lib/session';
 import { clientDashboardTexts as texts } from './client-dashboard-texts';
+import { DashboardProjects } from './dashboard-projects';
 import { VerifyEmailView } from './verify-email-view';
 
 /**
  * `/client-dashboard` (client session, guarded by the client area). Spec "Client dashboard": the
  * welcome, then in this order the phase text, the "Your Projects" carousel with its quotation bar, the
- * Calendar block and the Quick Links. Those project sections belong to the client project area and go
- * first inside the verified branch below; this page owns the welcome, the e-mail gate and the account link.
+ * Calendar block and the Quick Links (DashboardProjects), then the account link; an unverified e-mail
+ * sees the verify-email view instead.
  */
 export function ClientDashboardPage() {
   const { user } = useSession();
@@ -25,6 +26,7 @@ export function ClientDashboardPage() {
       </Typography>
       {isEmailVerified ? (
         <>
+          <DashboardProjects />
           <Box component="section" aria-labelledby="account-title">
             <Typography id="account-title" variant="h6" component="h2" sx={{ mb: 1 }}>
               {texts.accountTitle}

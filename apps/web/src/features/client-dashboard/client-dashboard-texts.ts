@@ -12,4 +12,18 @@ export const clientDashboardTexts = {
   linkFailed: accountMessages.linkFailed,
   accountTitle: 'Your account', // ours
   profileLink: 'Profile Settings',
+  noProjects: 'To create a project, please use Design Now:',
+  quotationTotal: 'Quotation Total', // ours
+  viewPayments: 'VIEW PAYMENTS',
+  viewQuotation: 'VIEW QUOTATION',
+  noPaymentStage: 'Available once your project has a payment stage', // ours
+  calendarTitle: 'Calendar',
+  quickLinksTitle: 'Quick Links',
+  floorplans: 'Floorplans',
+  draftProjects: 'Draft Projects',
+  loadFailed: 'Your projects could not be loaded.', // ours
+  retry: 'Retry', // ours
+  createConfirm: 'Yes, choose floorplan',
+  timeSchedule: 'Time Schedule',
+  calendarOpen: 'Your renovation meetings and stage ends are on your time schedule.', // ours
 } as const;

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { mockApi, ok } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
-import { StageGate } from '../../components/stage-gate';
 import { PaymentPanelPage } from './progressive-payment-page';
 import { paymentTexts as t } from './payments-texts';
 
@@ -141,31 +140,5 @@ describe('PaymentPanelPage', () => {
     expect(rows[0]).toHaveTextContent('S/nCategoryServicesAmountPayment DateAction');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent('1Progressive Payment$150$150.0002/11/2026');
-  });
-});
-
-describe('StageGate', () => {
-  it('locks below stage 2 with Go To Payment to the progressive-payment route', () => {
-    renderWithProviders(
-      <StageGate unlocked={false} paymentPath="/main-project/p1/transactions/progressive-payment">
-        <p>Merchants</p>
-      </StageGate>,
-    );
-    expect(screen.getByText(m.payToUnlock)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: m.goToPayment })).toHaveAttribute(
-      'href',
-      '/main-project/p1/transactions/progressive-payment',
-    );
-    expect(screen.queryByText('Merchants')).not.toBeInTheDocument();
-  });
-
-  it('shows the content once unlocked', () => {
-    renderWithProviders(
-      <StageGate unlocked paymentPath="/x">
-        <p>Merchants</p>
-      </StageGate>,
-    );
-    expect(screen.getByText('Merchants')).toBeInTheDocument();
-    expect(screen.queryByText(m.payToUnlock)).not.toBeInTheDocument();
   });
 });

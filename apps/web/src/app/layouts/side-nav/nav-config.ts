@@ -4,9 +4,11 @@ import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
@@ -35,7 +37,10 @@ export const navByRole: Record<Role, RoleNav> = {
   client: {
     rootPaths: ['/main-project'],
     items: [
-      { key: 'project', label: 'Project', path: '/main-project', icon: HomeWorkOutlinedIcon, inactive: true },
+      { key: 'dashboard', label: 'Dashboard', path: '/client-dashboard', icon: DashboardOutlinedIcon },
+      { key: 'project', label: 'Project', path: '/main-project', icon: HomeWorkOutlinedIcon },
+      { key: 'draft-projects', label: 'Draft Projects', path: '/draft-projects', icon: DraftsOutlinedIcon },
+      { key: 'profile', label: 'Profile', path: '/profile', icon: PersonOutlineOutlinedIcon },
     ],
   },
   merchant: {

@@ -1,0 +1,1 @@
+export { StageGate, stageGateTexts, type StageGateProps } from './stage-gate';

@@ -1,0 +1,86 @@
+import { clientPhaseText } from '@reno/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CreateProjectDialog } from '../../components/create-project-dialog';
+import { DesignNowButton } from '../../components/design-now-button';
+import { EmptyState } from '../../components/empty-state';
+import { CAROUSEL_STEP, ProjectCarousel } from '../../components/project-carousel';
+import { clientProjectsQuery } from '../../lib/client-projects';
+import { CalendarBlock } from './calendar-block';
+import { clientDashboardTexts as texts } from './client-dashboard-texts';
+import { PhaseText } from './phase-text';
+import { QuickLinks } from './quick-links';
+import { QuotationTotalBar } from './quotation-total-bar';
+
+/**
+ * Spec "Client dashboard", below the welcome: phase text, "Your Projects" carousel with its quotation
+ * total bar, the Calendar block and Quick Links, all about the project picked in the carousel.
+ */
+export function DashboardProjects() {
+  const query = useQuery(clientProjectsQuery());
+  const [selectedId, setSelectedId] = useState<string>();
+  const [shown, setShown] = useState(CAROUSEL_STEP);
+  const [creating, setCreating] = useState(false);
+
+  if (query.isPending)
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label="Loading your projects">
+        <Skeleton variant="rounded" height={64} />
+        <Skeleton variant="rounded" height={160} />
+        <Skeleton variant="rounded" height={80} />
+      </Stack>
+    );
+  if (query.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {texts.retry}
+          </Button>
+        }
+      >
+        {texts.loadFailed}
+      </Alert>
+    );
+
+  const projects = query.data.items;
+  const phase = clientPhaseText(projects);
+  if (projects.length === 0)
+    return (
+      <Stack spacing={3}>
+        <PhaseText phase={phase} />
+        <EmptyState title={texts.noProjects} action={<DesignNowButton placement="client-dashboard" />} />
+        <CalendarBlock project={undefined} />
+        <QuickLinks projectId={undefined} />
+      </Stack>
+    );
+
+  const selected = projects.find((p) => p._id === selectedId) ?? projects[0];
+  return (
+    <Stack spacing={3}>
+      <PhaseText phase={phase} />
+      <ProjectCarousel
+        projects={projects.map((p) => ({ _id: p._id, name: p.name, total_amount: p.works_amount }))}
+        shown={shown}
+        hasMore={false}
+        onMore={() => setShown((n) => n + CAROUSEL_STEP)}
+        onNewProject={() => setCreating(true)}
+        selectedId={selected?._id}
+        onSelect={setSelectedId}
+      />
+      {selected && <QuotationTotalBar project={selected} />}
+      <CalendarBlock project={selected} />
+      <QuickLinks projectId={selected?._id} />
+      <CreateProjectDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        confirmLabel={texts.createConfirm}
+      />
+    </Stack>
+  );
+}
