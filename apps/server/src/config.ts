@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   COOKIE_SECURE: flag,
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   WEB_DIST_DIR: optionalText,
   ADMIN_NOTIFY_EMAILS: z
     .string()
@@ -97,6 +98,7 @@ export interface Config {
   cookieSecure: boolean;
   sessionDays: number;
   rateLimitPerMinute: number;
+  loginLimitPerMinute: number;
   webDistDir: string | undefined;
   adminNotifyEmails: string[];
   mailFrom: string;
@@ -151,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE ?? production,
     sessionDays: e.SESSION_DAYS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    loginLimitPerMinute: e.LOGIN_LIMIT_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR,
     adminNotifyEmails: e.ADMIN_NOTIFY_EMAILS,
     paynow: { uen: e.PAYNOW_UEN, merchantName: e.PAYNOW_MERCHANT_NAME },

@@ -14,7 +14,7 @@ export async function authRoutes(app: AppInstance, ctx: AppContext) {
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: ctx.config.loginLimitPerMinute, timeWindow: '1 minute' } },
       schema: { tags: ['auth'], body: LoginRequest, response: envelope(z.object({ role: Role })) },
     },
     async (request, reply) => {
