@@ -1,9 +1,28 @@
 import { expect, type Page, test } from '@playwright/test';
 
+/**
+ * Signs in a freshly registered client in the open Sign In dialog: parallel journeys must not share
+ * the demo client, whose active project the Design Now resume journey reads.
+ */
 async function signIn(page: Page) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+  const email = `plan-${stamp}@e2e.sg`;
+  const registered = await page.request.post('/api/v1/register', {
+    data: {
+      salutation: 'Ms',
+      first_name: 'Plan',
+      last_name: 'Tester',
+      email,
+      handphone_no: `9${stamp}`,
+      password: 'Start1234',
+      confirm_password: 'Start1234',
+      terms: true,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Email or Mobile number').fill('client@demo.sg');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await dialog.getByLabel('Email or Mobile number').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('Start1234');
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
