@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { distance, PlanPoint } from './geometry.js';
 import { floorplanMessages } from './messages.js';
 import { estimatedMmPerPixel, mmPerPixelFromMarks } from './scale.js';
+import { AREA_TYPES } from '../design-now/area-types.js';
 
 /**
  * The floorplan editor's state, stored whole as the checkpoint `json` (spec §3 "Checkpoint: project_id,
@@ -16,23 +17,8 @@ export const FLOORPLAN_STAGES = [4, 5, 6, 6.1, 6.2, 6.3, 7, 18] as const;
 export type FloorplanStage = (typeof FLOORPLAN_STAGES)[number];
 export const FloorplanStage = z.literal(FLOORPLAN_STAGES);
 
-/** Spec §9 Design Now area names, in the spec's order. */
-export const FLOORPLAN_AREA_TYPES = [
-  'Living',
-  'Bedroom',
-  'Toilet',
-  'Household Shelter',
-  'Empty Space',
-  'Kitchen',
-  'Dining',
-  'Storeroom',
-  'Study',
-  'Service Yard',
-  'Aircon Ledge',
-  'Void Space',
-  'Private Lift',
-  'Balcony',
-] as const;
+/** Spec §9 Design Now area names: the one list the quotation engine also uses. */
+export const FLOORPLAN_AREA_TYPES = AREA_TYPES;
 export const FloorplanAreaType = z.enum(FLOORPLAN_AREA_TYPES);
 export type FloorplanAreaType = z.infer<typeof FloorplanAreaType>;
 
