@@ -9,3 +9,4 @@ export * from './standard-layout.js';
 export * from './quotation-engine.js';
 export * from './project-rules.js';
 export * from './project-api.js';
+export * from './floorplan-files.js';

@@ -29,6 +29,22 @@ export function projectStageFromDnStage(dnStage: number): 1 | 2 | 3 {
 }
 
 /**
+ * The project stage a Design Now save writes, or undefined when the save must leave stage and phase
+ * alone. Spec "Design Now stages": "Project stage derived from design stage: 1 below 11, 2 from 11, 3
+ * from 18" describes a project that is still a design. Once a payment is on record (any receipt, any
+ * status) or the project has left the design phase, the progressive payments own the stage (client spec
+ * §4: "Stage 2 switches the sidebar to the progressive-payment section"; an approval moves it on), so a
+ * later Design Now save must not move it back or forth.
+ */
+export function designNowStageUpdate(
+  dnStage: number,
+  project: { phase: string; hasPayments: boolean },
+): 1 | 2 | 3 | undefined {
+  if (project.hasPayments || project.phase !== 'design') return undefined;
+  return projectStageFromDnStage(dnStage);
+}
+
+/**
  * Spec: "Saving is progressive: below 3 only the project is created; below 4 also the questionnaire; below
  * 18 also floorplans and checkpoint; at 18 or more the item list is also saved."
  */

@@ -9,6 +9,7 @@ import {
 } from './questionnaire.js';
 import {
   designNowProjectName,
+  designNowStageUpdate,
   projectDisplayName,
   projectStageFromDnStage,
   savedParts,
@@ -76,6 +77,15 @@ describe('standard layout (no-floor-plan path)', () => {
 describe('project rules', () => {
   it('derives the project stage: 1 below 11, 2 from 11, 3 from 18', () => {
     expect([3, 10.9, 11, 17, 18, 34.1].map(projectStageFromDnStage)).toEqual([1, 1, 2, 2, 3, 3]);
+  });
+  it('leaves the stage to the payments once one is on record or the project left design', () => {
+    const design = { phase: 'design', hasPayments: false };
+    expect([3, 11, 18].map((s) => designNowStageUpdate(s, design))).toEqual([1, 2, 3]);
+    // A submitted (even declined) receipt: the payments own the stage from then on.
+    expect(designNowStageUpdate(18, { phase: 'design', hasPayments: true })).toBeUndefined();
+    // Deposit approved: the approval put the project at stage 2 in phase ongoing.
+    expect(designNowStageUpdate(18, { phase: 'ongoing', hasPayments: true })).toBeUndefined();
+    expect(designNowStageUpdate(11, { phase: 'quotation', hasPayments: false })).toBeUndefined();
   });
   it('saves progressively at stages 3, 4 and 18', () => {
     expect(savedParts(2)).toEqual({ questionnaire: false, checkpoint: false, items: false });

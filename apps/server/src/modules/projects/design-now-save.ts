@@ -1,7 +1,6 @@
 import {
   keyCollectionDate,
   priceQuotation,
-  projectStageFromDnStage,
   savedParts,
   type Catalogue,
   type Quotation,
@@ -19,6 +18,7 @@ import {
   quotationLists,
   stageStatuses,
 } from '../../db/schema/projects.js';
+import { quotationItemValues } from './quotation-item-row.js';
 
 /** The quotation of a checkpoint, priced on the server from the catalogue; browser totals are never read. */
 export const priceCheckpoint = (input: SaveDesignNowProject, catalogue: Catalogue): Quotation =>
@@ -30,9 +30,10 @@ export const priceCheckpoint = (input: SaveDesignNowProject, catalogue: Catalogu
   });
 
 /**
- * Writes one progressive save into `tx` (spec "Design Now stages"): the project's stage and dates and the
- * active project always; from stage 3 the questionnaire, stage status and quotation list; from 4 the
- * checkpoint; from 18 the item list and project quotation.
+ * Writes one progressive save into `tx` (spec "Design Now stages"): the project's dates and the active
+ * project always, its stage when `stage` is given (see designNowStageUpdate: the payments own it once
+ * they exist); from stage 3 the questionnaire, stage status and quotation list; from 4 the checkpoint;
+ * from 18 the item list and project quotation.
  */
 export async function writeProgress(
   tx: Tx,
@@ -40,6 +41,7 @@ export async function writeProgress(
   clientId: string,
   input: SaveDesignNowProject,
   quotation: Quotation,
+  stage: number | undefined,
 ) {
   const { dnStage, questionnaire: q, checkpoint } = input;
   const parts = savedParts(dnStage);
@@ -48,7 +50,7 @@ export async function writeProgress(
   await tx
     .update(projects)
     .set({
-      stage: projectStageFromDnStage(dnStage),
+      ...(stage === undefined ? {} : { stage }),
       keyCollectionDate: keyCollectionDate(q),
       keyCollected: !q.new,
       preferedRenovationStartDate: q.prefered_renovation_start_date,
@@ -112,34 +114,9 @@ export async function writeProgress(
   if (parts.items) {
     await tx.delete(quotationItems).where(eq(quotationItems.projectId, projectId));
     if (quotation.items.length > 0) {
-      await tx.insert(quotationItems).values(
-        quotation.items.map((i, position) => ({
-          projectId,
-          position,
-          areaId: i.area_id,
-          area: i.area,
-          areaLabel: i.area_label,
-          serviceId: i.service_id,
-          services: i.services,
-          scopeOfWork: i.scope_of_work,
-          nameOf: i.name_of,
-          includes: i.includes,
-          descriptionOfWork: i.description_of_work,
-          quantityHundredths: i.quantity_hundredths,
-          unit: i.unit,
-          wastage: i.wastage,
-          pricePerQuantity: i.price_per_quantity,
-          price: i.price,
-          competitorPricePerQuantity: i.competitor_price_per_quantity,
-          competitorPrice: i.competitor_price,
-          requiredTime: i.required_time,
-          serviceWarrantyDuration: i.service_warranty_duration,
-          priority: i.priority,
-          propertyRoom: i.property_room,
-          roomSize: i.room_size,
-          status: i.status,
-        })),
-      );
+      await tx
+        .insert(quotationItems)
+        .values(quotation.items.map((item, position) => quotationItemValues(projectId, position, item)));
     }
     const t = quotation.totals;
     const totals = {

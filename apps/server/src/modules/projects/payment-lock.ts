@@ -1,5 +1,6 @@
 /**
  * The first progressive payment's status closes quotation editing once Paid or Approved (spec §4);
- * the payments module keeps the receipts, so it answers.
+ * any receipt on record hands the project's stage to the payments (designNowStageUpdate). The payments
+ * module keeps the receipts, so it answers.
  */
-export { firstPaymentStatus } from '../payments/payments.service.js';
+export { firstPaymentStatus, latestPaymentsFor } from '../payments/payments.service.js';

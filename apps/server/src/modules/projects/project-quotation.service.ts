@@ -1,14 +1,12 @@
 import {
-  QuotationItem,
   isQuotationEditable,
   quotationEditMessages,
   quotationTotals,
   repriceQuotationItem,
   type ProjectQuotationView,
-  type QuotationItemRow,
 } from '@reno/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { projects, quotationItems } from '../../db/schema/projects.js';
+import type { projects } from '../../db/schema/projects.js';
 import { AppError } from '../../platform/errors.js';
 import { firstPaymentStatus } from './payment-lock.js';
 import {
@@ -20,38 +18,9 @@ import {
   writeQuotationTotals,
 } from './project-area.repo.js';
 import { findOwnProject, readQuotationItems } from './projects.repo.js';
+import { toItem } from './quotation-item-row.js';
 
-type ItemRow = typeof quotationItems.$inferSelect;
 type ProjectRow = typeof projects.$inferSelect;
-
-/** Parsed, not cast: a row an admin tool wrote badly fails here instead of in the client's screen. */
-export const toItem = (i: ItemRow): QuotationItemRow => ({
-  _id: i.id,
-  ...QuotationItem.parse({
-    area_id: i.areaId,
-    area: i.area,
-    area_label: i.areaLabel,
-    service_id: i.serviceId,
-    services: i.services,
-    scope_of_work: i.scopeOfWork,
-    name_of: i.nameOf,
-    includes: i.includes,
-    description_of_work: i.descriptionOfWork,
-    quantity_hundredths: i.quantityHundredths,
-    unit: i.unit,
-    wastage: i.wastage,
-    price_per_quantity: i.pricePerQuantity,
-    price: i.price,
-    competitor_price_per_quantity: i.competitorPricePerQuantity,
-    competitor_price: i.competitorPrice,
-    required_time: i.requiredTime,
-    service_warranty_duration: i.serviceWarrantyDuration,
-    priority: i.priority,
-    property_room: i.propertyRoom,
-    room_size: i.roomSize,
-    status: i.status,
-  }),
-});
 
 const editable = async (db: DbOrTx, project: ProjectRow) =>
   isQuotationEditable({ phase: project.phase, firstPaymentStatus: await firstPaymentStatus(db, project.id) });

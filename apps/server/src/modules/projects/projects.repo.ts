@@ -39,6 +39,16 @@ export async function readDesignNowState(db: DbOrTx, projectId: string) {
   return { questionnaire: questionnaire[0], checkpoint: checkpoint[0], totals: totals[0], list: list[0] };
 }
 
+/** The floorplan editor's document as stored in the project's checkpoint, if any. */
+export async function readStoredFloorplan(db: DbOrTx, projectId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ json: checkpoints.json })
+    .from(checkpoints)
+    .where(eq(checkpoints.projectId, projectId))
+    .limit(1);
+  return row?.json.floorplan;
+}
+
 export async function findActiveProjectId(db: DbOrTx, clientId: string) {
   const [row] = await db.select().from(activeProjects).where(eq(activeProjects.clientId, clientId)).limit(1);
   return row?.projectId;

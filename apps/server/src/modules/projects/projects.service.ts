@@ -2,9 +2,14 @@ import {
   DesignNowCheckpoint,
   Questionnaire,
   QuotationInputError,
-  QuotationItem,
   designNowMessages,
   designNowProjectName,
+  designNowStageUpdate,
+  floorplanFilesOf,
+  newFloorplanFiles,
+  canCheckout,
+  quotationEditMessages,
+  savedParts,
   type CreateDesignNowProject,
   type DesignNowProject,
   type DraftProjectPage,
@@ -24,7 +29,14 @@ import { loadCatalogue } from '../catalogue/catalogue.service.js';
 import { recordErrorLog } from '../system/error-log.service.js';
 import { priceCheckpoint, writeProgress } from './design-now-save.js';
 import { awardFirstProjectEzcash } from './ezcash.js';
-import { enqueueProjectNotification } from './project-notification.js';
+import { firstPaymentStatus, latestPaymentsFor } from './payment-lock.js';
+import {
+  enqueueProjectNotification,
+  FLOORPLAN_UPLOADED_SUBJECT,
+  NEW_PROJECT_SUBJECT,
+  readFloorplanFiles,
+} from './project-notification.js';
+import { quotationItemOf } from './quotation-item-row.js';
 import {
   deleteOwnProject,
   findActiveProjectId,
@@ -33,6 +45,7 @@ import {
   listDrafts,
   readDesignNowState,
   readQuotationItems,
+  readStoredFloorplan,
 } from './projects.repo.js';
 
 async function ownProject(db: Db, clientId: string, projectId: string) {
@@ -116,6 +129,10 @@ export async function createDesignNowProject(
   const name = designNowProjectName(input.first_name, client.first_name);
   try {
     const catalogue = await loadCatalogue(db);
+    // Spec "Project-notification flow: upload floorplan files, then send the admin email".
+    const files = savedParts(input.dnStage).checkpoint
+      ? await readFloorplanFiles(ctx, client, floorplanFilesOf(input.checkpoint.floorplan))
+      : null;
     const created = await db.transaction(async (tx) => {
       const [project] = await tx
         .insert(projects)
@@ -130,9 +147,17 @@ export async function createDesignNowProject(
         .returning({ id: projects.id });
       if (!project) throw new Error('project insert returned nothing');
       const quotation = priceCheckpoint(input, catalogue);
-      await writeProgress(tx, project.id, clientId, input, quotation);
+      const stage = designNowStageUpdate(input.dnStage, { phase: 'design', hasPayments: false });
+      await writeProgress(tx, project.id, clientId, input, quotation, stage);
       const awarded = await awardFirstProjectEzcash(tx, clientId, project.id);
-      await enqueueProjectNotification(tx, ctx.config, client, name, input, quotation);
+      await enqueueProjectNotification(tx, ctx.config, {
+        subject: NEW_PROJECT_SUBJECT,
+        client,
+        projectName: name,
+        input,
+        quotation,
+        files,
+      });
       return { id: project.id, awarded };
     });
     return await getDesignNowProject(db, clientId, created.id, created.awarded);
@@ -150,7 +175,10 @@ export async function createDesignNowProject(
   }
 }
 
-/** A later progressive save of the client's own design-phase project. */
+/**
+ * A later progressive save of the client's own design-phase project. The project row is locked first,
+ * so the checks below and the write see the same project (a checkout or a second tab cannot slip in).
+ */
 export async function saveDesignNowProject(
   ctx: AppContext,
   clientId: string,
@@ -158,9 +186,7 @@ export async function saveDesignNowProject(
   input: SaveDesignNowProject,
 ): Promise<DesignNowProject> {
   const db = ctx.database.db;
-  const project = await ownProject(db, clientId, projectId);
-  // Past design the quotation is the client's contract; Design Now no longer rewrites it.
-  if (project.phase !== 'design') throw new AppError('CONFLICT');
+  await ownProject(db, clientId, projectId);
   const catalogue = await loadCatalogue(db);
   let quotation;
   try {
@@ -169,10 +195,38 @@ export async function saveDesignNowProject(
     if (e instanceof QuotationInputError) throw new AppError('BAD_REQUEST', e.message);
     throw e;
   }
+  // Floorplan files this save brings (stage 4 upload, stage 18 generated plan) go to the admins; read
+  // here, outside the transaction, and sent only if they are still new once the row is locked.
+  const isCheckpointSaved = savedParts(input.dnStage).checkpoint;
+  const before = await readStoredFloorplan(db, projectId);
+  const fresh = isCheckpointSaved ? newFloorplanFiles(before, input.checkpoint.floorplan) : [];
+  const client = fresh.length > 0 ? await getClientProfile(db, clientId) : null;
+  const files = client
+    ? await readFloorplanFiles(ctx, client, floorplanFilesOf(input.checkpoint.floorplan))
+    : null;
+
   await db.transaction(async (tx) => {
-    // Two tabs saving at once: the second waits, then writes a whole save of its own.
-    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
-    await writeProgress(tx, projectId, clientId, input, quotation);
+    const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
+    if (!project) throw new AppError('NOT_FOUND');
+    const first = await firstPaymentStatus(tx, projectId);
+    // Past design, or once the deposit is paid, the quotation is the client's contract: Design Now no
+    // longer rewrites it (spec §4 closes quotation editing once the first payment is Paid or Approved).
+    if (project.phase !== 'design' || !canCheckout(first))
+      throw new AppError('CONFLICT', quotationEditMessages.notEditable);
+    const hasPayments = first !== undefined || (await latestPaymentsFor(tx, [projectId])).has(projectId);
+    const stage = designNowStageUpdate(input.dnStage, { phase: project.phase, hasPayments });
+    const stillNew =
+      client && newFloorplanFiles(await readStoredFloorplan(tx, projectId), input.checkpoint.floorplan);
+    await writeProgress(tx, projectId, clientId, input, quotation, stage);
+    if (client && files && stillNew && stillNew.length > 0)
+      await enqueueProjectNotification(tx, ctx.config, {
+        subject: FLOORPLAN_UPLOADED_SUBJECT,
+        client,
+        projectName: project.name,
+        input,
+        quotation,
+        files,
+      });
   });
   return getDesignNowProject(db, clientId, projectId);
 }
@@ -234,33 +288,7 @@ export async function getSavedQuotation(
   ]);
   return {
     project: { _id: project.id, name: project.name, stage: project.stage, phase: project.phase },
-    // Parsed, not cast: a row an admin tool wrote badly fails here instead of in the client's screen.
-    items: items.map((i) =>
-      QuotationItem.parse({
-        area_id: i.areaId,
-        area: i.area,
-        area_label: i.areaLabel,
-        service_id: i.serviceId,
-        services: i.services,
-        scope_of_work: i.scopeOfWork,
-        name_of: i.nameOf,
-        includes: i.includes,
-        description_of_work: i.descriptionOfWork,
-        quantity_hundredths: i.quantityHundredths,
-        unit: i.unit,
-        wastage: i.wastage,
-        price_per_quantity: i.pricePerQuantity,
-        price: i.price,
-        competitor_price_per_quantity: i.competitorPricePerQuantity,
-        competitor_price: i.competitorPrice,
-        required_time: i.requiredTime,
-        service_warranty_duration: i.serviceWarrantyDuration,
-        priority: i.priority,
-        property_room: i.propertyRoom,
-        room_size: i.roomSize,
-        status: i.status,
-      }),
-    ),
+    items: items.map(quotationItemOf),
     totals: totalsOf(state.totals),
     quotation_generated_date: project.quotationGeneratedDate?.toISOString() ?? null,
   };
