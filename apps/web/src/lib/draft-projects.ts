@@ -1,4 +1,4 @@
-import { DraftProjectPage, type DraftProjectsQuery } from '@reno/domain';
+import { DraftProjectPage, draftProjectsListQuery } from '@reno/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -14,7 +14,7 @@ export const draftProjectsQuery = (search: string) =>
       api.get('/projects/drafts', {
         schema: DraftProjectPage,
         signal,
-        query: { page: pageParam, ...(search ? { search } : {}) } satisfies Partial<DraftProjectsQuery>,
+        query: draftProjectsListQuery(pageParam, search),
       }),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);

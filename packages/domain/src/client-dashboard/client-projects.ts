@@ -42,6 +42,13 @@ export type ClientProjectSummary = z.infer<typeof ClientProjectSummary>;
 export const ClientProjectList = z.object({ items: z.array(ClientProjectSummary) });
 export type ClientProjectList = z.infer<typeof ClientProjectList>;
 
+/**
+ * What GET /client-projects answers (spec "Response: result{totalCount, items}"). Readers that want only
+ * the items keep parsing with ClientProjectList, which leaves totalCount out.
+ */
+export const ClientProjectPage = ClientProjectList.extend({ totalCount: z.number().int().nonnegative() });
+export type ClientProjectPage = z.infer<typeof ClientProjectPage>;
+
 const toEntries = (projects: readonly ClientProjectSummary[]): DashboardPaymentEntry[] =>
   projects.flatMap((p) => (p.latestPayment ? [p.latestPayment] : []));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ListQueryInput } from '../api/list-query.js';
 import { DesignArea, ScopeChoice } from './areas.js';
 import { MAX_DN_STAGE } from './project-rules.js';
 import { Questionnaire } from './questionnaire.js';
@@ -72,13 +73,21 @@ export const DesignNowProject = z.object({
 });
 export type DesignNowProject = z.infer<typeof DesignNowProject>;
 
-/** Spec draft listing: 12 per page, search by name. */
+/** Spec §9: "Draft projects 12 per page, Load More adds 12". */
 export const DRAFT_PROJECTS_PAGE_SIZE = 12;
-export const DraftProjectsQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+
+/**
+ * The Draft Projects page's request in the spec's list query params ("draft listing ... sortBy
+ * created_at desc, rowsPerPage 12"; search "Search Project By Name"). The server fixes the client,
+ * phase design and project_type design_now_2 itself.
+ */
+export const draftProjectsListQuery = (page: number, search: string): ListQueryInput => ({
+  page: String(page),
+  rowsPerPage: String(DRAFT_PROJECTS_PAGE_SIZE),
+  sortBy: 'created_at',
+  sort: 'desc',
+  ...(search.trim() ? { search: search.trim(), searchBy: 'name' } : {}),
 });
-export type DraftProjectsQuery = z.infer<typeof DraftProjectsQuery>;
 
 export const DraftProject = z.object({
   _id: z.string(),

@@ -1,7 +1,9 @@
-import { type ClientProjectList, LatestPaymentSummary } from '@reno/domain';
+import { type ClientProjectPage, type ListQueryInput, LatestPaymentSummary } from '@reno/domain';
 import type { Db } from '../../db/client.js';
 import { latestPaymentsFor } from '../payments/payments.service.js';
+import { parseList } from '../../platform/list-query.js';
 import { listClientProjects } from './client-projects.repo.js';
+import { clientProjectListRules, projectListColumns } from './project-list.js';
 
 /** The newest payment status entry (stage, status, date) of each project, from the payments module. */
 export async function latestPaymentFor(
@@ -13,13 +15,19 @@ export async function latestPaymentFor(
 }
 
 /** The signed-in client's projects as the client dashboard and the project dashboard show them. */
-export async function getClientProjects(db: Db, clientId: string): Promise<ClientProjectList> {
-  const rows = await listClientProjects(db, clientId);
+export async function getClientProjects(
+  db: Db,
+  clientId: string,
+  input: ListQueryInput = {},
+): Promise<ClientProjectPage> {
+  const query = parseList(input, projectListColumns, clientProjectListRules);
+  const { items: rows, totalCount } = await listClientProjects(db, clientId, query);
   const latest = await latestPaymentFor(
     db,
     rows.map((r) => r.project.id),
   );
   return {
+    totalCount,
     items: rows.map(({ project, quotationTotal }) => {
       const latestPayment = latest.get(project.id) ?? null;
       return {

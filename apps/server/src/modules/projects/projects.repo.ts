@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import type { ListQuery } from '@reno/domain';
+import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   activeProjects,
@@ -9,6 +10,8 @@ import {
   quotationItems,
   quotationLists,
 } from '../../db/schema/projects.js';
+import { listOrder, listWhere } from '../../platform/list-query.js';
+import { projectListColumns } from './project-list.js';
 
 /** A project only when it is the client's own: every read and write starts here. */
 export async function findOwnProject(db: DbOrTx, clientId: string, projectId: string) {
@@ -54,19 +57,19 @@ export async function findActiveProjectId(db: DbOrTx, clientId: string) {
   return row?.projectId;
 }
 
-/** Spec draft listing: client_id, phase design, project_type design_now_2, created_at desc, 12 a page. */
-export async function listDrafts(
-  db: DbOrTx,
-  clientId: string,
-  search: string | undefined,
-  page: number,
-  size: number,
-) {
-  const where = and(
-    eq(projects.clientId, clientId),
-    eq(projects.phase, 'design'),
-    eq(projects.projectType, 'design_now_2'),
-    search ? ilike(projects.name, `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`) : undefined,
+/**
+ * Spec draft listing: "filters client_id, phase design, project_type design_now_2", with the list query
+ * (sort, search, find, paging) on top of that fixed filter.
+ */
+export async function listDrafts(db: DbOrTx, clientId: string, query: ListQuery) {
+  const where = listWhere(
+    query,
+    projectListColumns,
+    and(
+      eq(projects.clientId, clientId),
+      eq(projects.phase, 'design'),
+      eq(projects.projectType, 'design_now_2'),
+    ),
   );
   const [items, totals] = await Promise.all([
     db
@@ -79,9 +82,9 @@ export async function listDrafts(
       .leftJoin(quotationLists, eq(quotationLists.projectId, projects.id))
       .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
       .where(where)
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(size)
-      .offset((page - 1) * size),
+      .orderBy(...listOrder(query, projectListColumns, projects.id))
+      .limit(query.rowsPerPage)
+      .offset(query.offset),
     db.select({ n: count() }).from(projects).where(where),
   ]);
   return { items, totalCount: Number(totals[0]?.n ?? 0) };

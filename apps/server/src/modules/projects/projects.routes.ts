@@ -2,7 +2,7 @@ import {
   CreateDesignNowProject,
   DesignNowProject,
   DraftProjectPage,
-  DraftProjectsQuery,
+  ListQueryInput,
   SaveDesignNowProject,
   SavedQuotation,
   designNowMessages,
@@ -83,12 +83,19 @@ export async function projectsRoutes(app: AppInstance, ctx: AppContext) {
     },
   );
 
+  // Spec "Project list query params" (allow-listed in project-list.ts). The session is checked before
+  // the query, so a visitor gets 401 whatever they send.
   app.get(
     '/projects/drafts',
-    { schema: { tags, querystring: DraftProjectsQuery, response: envelope(DraftProjectPage) } },
+    {
+      preValidation: async (request) => {
+        requireRole(request, 'client');
+      },
+      schema: { tags, querystring: ListQueryInput, response: envelope(DraftProjectPage) },
+    },
     async (request) => {
       const user = requireRole(request, 'client');
-      return ok(await listDraftProjects(db, user._id, request.query.search || undefined, request.query.page));
+      return ok(await listDraftProjects(db, user._id, request.query));
     },
   );
 

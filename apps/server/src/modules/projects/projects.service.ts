@@ -16,7 +16,7 @@ import {
   type QuotationTotals,
   type SaveDesignNowProject,
   type SavedQuotation,
-  DRAFT_PROJECTS_PAGE_SIZE,
+  type ListQueryInput,
 } from '@reno/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
@@ -24,12 +24,14 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { type projectQuotations, projects } from '../../db/schema/projects.js';
 import { isForeignKeyViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
+import { parseList } from '../../platform/list-query.js';
 import { getClientProfile } from '../accounts/profile.service.js';
 import { loadCatalogue } from '../catalogue/catalogue.service.js';
 import { recordErrorLog } from '../system/error-log.service.js';
 import { priceCheckpoint, writeProgress } from './design-now-save.js';
 import { awardFirstProjectEzcash } from './ezcash.js';
 import { firstPaymentStatus, latestPaymentsFor } from './payment-lock.js';
+import { draftListRules, projectListColumns } from './project-list.js';
 import {
   enqueueProjectNotification,
   FLOORPLAN_UPLOADED_SUBJECT,
@@ -239,11 +241,11 @@ export async function getActiveDesignNowProject(db: Db, clientId: string): Promi
 export async function listDraftProjects(
   db: Db,
   clientId: string,
-  search: string | undefined,
-  page: number,
+  input: ListQueryInput,
 ): Promise<DraftProjectPage> {
+  const query = parseList(input, projectListColumns, draftListRules);
   const [{ items, totalCount }, activeId] = await Promise.all([
-    listDrafts(db, clientId, search, page, DRAFT_PROJECTS_PAGE_SIZE),
+    listDrafts(db, clientId, query),
     findActiveProjectId(db, clientId),
   ]);
   return {

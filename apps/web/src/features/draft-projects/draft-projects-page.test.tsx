@@ -25,7 +25,10 @@ describe('Draft Projects page', () => {
     const all = Array.from({ length: 13 }, (_, i) => draft(i, i === 0 ? { name: 'a1-b2-c3-d4-e5' } : {}));
     mockApi({
       'GET /projects/drafts': (url) => {
-        const page = Number(url.searchParams.get('page') ?? 1);
+        // Spec draft listing in the list query params: "sortBy created_at desc, rowsPerPage 12".
+        const q = Object.fromEntries(url.searchParams);
+        expect(q).toMatchObject({ rowsPerPage: '12', sortBy: 'created_at', sort: 'desc' });
+        const page = Number(q.page);
         return ok({ items: all.slice((page - 1) * 12, page * 12), totalCount: all.length });
       },
     });
@@ -41,7 +44,7 @@ describe('Draft Projects page', () => {
     mockApi({
       'GET /projects/drafts': (url) =>
         ok(
-          url.searchParams.get('search')
+          url.searchParams.get('search') === 'zzz' && url.searchParams.get('searchBy') === 'name'
             ? { items: [], totalCount: 0 }
             : { items: [draft(1)], totalCount: 1 },
         ),
