@@ -7,9 +7,9 @@ import { fail, type Handler, mockApi, ok, sentBodies, urlOf } from '../../test/a
 import { renderWithProviders } from '../../test/render';
 import { useSignIn } from './sign-in-context';
 
-function Opener() {
+function Opener({ returnTo }: { returnTo?: string | undefined }) {
   const signIn = useSignIn();
-  useEffect(() => signIn.open(), [signIn]);
+  useEffect(() => signIn.open(returnTo ? { returnTo } : {}), [signIn, returnTo]);
   return null;
 }
 function Where() {
@@ -17,7 +17,7 @@ function Where() {
 }
 
 const okNull = () => ok(null);
-function setup(handlers: Record<string, Handler> = {}) {
+function setup(handlers: Record<string, Handler> = {}, returnTo?: string) {
   const fetchMock = mockApi({
     'GET /auth/providers': () => ok({ google: false }),
     'POST /register': () => ok({ _id: 'u1', role: 'client' }),
@@ -29,7 +29,7 @@ function setup(handlers: Record<string, Handler> = {}) {
   });
   renderWithProviders(
     <>
-      <Opener />
+      <Opener returnTo={returnTo} />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -152,6 +152,32 @@ describe('Register dialog (spec "Registration and verification", §5)', () => {
     await userEvent.click(within(done).getByRole('button', { name: 'Go to Dashboard' }));
     expect(await screen.findByText('at /client-dashboard')).toBeInTheDocument();
     localStorage.clear();
+  }, 20_000);
+
+  it('returns to the page that asked to sign in (Design Now Save) once registered', async () => {
+    setup({}, '/design-now-2');
+    const d = await openRegister();
+    await fillValidForm(d);
+    await userEvent.click(within(d).getByRole('button', { name: 'Register' }));
+    const verify = await screen.findByRole('dialog', { name: 'Verify Number' });
+    await userEvent.type(within(verify).getByPlaceholderText('6 digit code'), '123456');
+    expect(await within(verify).findByRole('button', { name: 'Verified' })).toBeDisabled();
+    await userEvent.click(within(verify).getByRole('button', { name: 'Next' }));
+    const done = await screen.findByRole('dialog', { name: 'Thank You' });
+    expect(within(done).queryByRole('button', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
+    await userEvent.click(within(done).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('at /design-now-2')).toBeInTheDocument();
+  }, 20_000);
+
+  it('keeps the way back when "Already have an account? Sign In" is chosen', async () => {
+    setup({ 'POST /login': () => ok({ role: 'client' }) }, '/design-now-2');
+    const d = await openRegister();
+    await userEvent.click(within(d).getByRole('button', { name: 'Already have an account? Sign In' }));
+    const signIn = await screen.findByRole('dialog', { name: 'Sign In' });
+    await userEvent.type(within(signIn).getByLabelText('Email or Mobile number'), 'wei.ling@example.sg');
+    await userEvent.type(within(signIn).getByLabelText('Password'), 'Secret123');
+    await userEvent.click(within(signIn).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('at /design-now-2')).toBeInTheDocument();
   }, 20_000);
 
   it('puts a server refusal on its field and shows the server message', async () => {

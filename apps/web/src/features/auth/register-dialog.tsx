@@ -22,10 +22,13 @@ const titles = { register: texts.registerTitle, verify: texts.verifyTitle, done:
 /** Spec "Registration and verification": Register, then Verify Number, then the thank-you end dialog. */
 export function RegisterDialog({
   open,
+  returnTo,
   onClose,
   onSignIn,
 }: {
   open: boolean;
+  /** The page that asked for an account (Design Now's Save); without it the end dialog goes to the dashboard. */
+  returnTo?: string | undefined;
   onClose: () => void;
   onSignIn: () => void;
 }) {
@@ -40,7 +43,7 @@ export function RegisterDialog({
 
   const finish = () => {
     onClose();
-    void navigate('/client-dashboard');
+    void navigate(returnTo ?? '/client-dashboard');
   };
 
   const actions =
@@ -57,7 +60,7 @@ export function RegisterDialog({
       </Button>
     ) : (
       <Button variant="contained" onClick={finish}>
-        {texts.toDashboard}
+        {returnTo ? texts.continue : texts.toDashboard}
       </Button>
     );
 

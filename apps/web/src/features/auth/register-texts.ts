@@ -29,4 +29,6 @@ export const registerTexts = {
   emailLinkSent: (email: string) =>
     `We have sent a verification link to ${email}. Please open it to verify your email.`, // ours
   toDashboard: 'Go to Dashboard',
+  /** Ours: the end dialog's button when the registration started on a page to return to (Design Now). */
+  continue: 'Continue',
 } as const;

@@ -10,8 +10,11 @@ export interface SignInOptions {
 
 export interface SignInApi {
   open: (options?: SignInOptions) => void;
-  /** Opens the Register dialog (Register, then Verify Number). */
-  register: () => void;
+  /**
+   * Opens the Register dialog (Register, then Verify Number). With a `returnTo` (registering from a
+   * Sign In dialog a page opened, e.g. Design Now's Save) the end dialog returns there.
+   */
+  register: (options?: SignInOptions) => void;
 }
 
 export const SignInContext = createContext<SignInApi | null>(null);

@@ -11,7 +11,10 @@ const ForgotPasswordDialog = lazy(async () => ({
 const RegisterDialog = lazy(async () => ({ default: (await import('./register-dialog')).RegisterDialog }));
 
 type Open =
-  { kind: 'none' } | { kind: 'sign-in'; options: SignInOptions } | { kind: 'forgot' } | { kind: 'register' };
+  | { kind: 'none' }
+  | { kind: 'sign-in'; options: SignInOptions }
+  | { kind: 'forgot' }
+  | { kind: 'register'; options: SignInOptions };
 
 /** Holds which account dialog is open; one instance under the router serves every opener. */
 export function SignInProvider({ children }: { children: ReactNode }) {
@@ -26,9 +29,9 @@ export function SignInProvider({ children }: { children: ReactNode }) {
         setOpened((was) => (was.signIn ? was : { ...was, signIn: true }));
         setState({ kind: 'sign-in', options });
       },
-      register: () => {
+      register: (options: SignInOptions = {}) => {
         setGeneration((n) => n + 1);
-        setState({ kind: 'register' });
+        setState({ kind: 'register', options });
       },
     }),
     [],
@@ -50,13 +53,20 @@ export function SignInProvider({ children }: { children: ReactNode }) {
             billing={state.kind === 'sign-in' ? state.options.billing : undefined}
             onClose={close}
             onForgotPassword={forgot}
-            onRegister={api.register}
+            // The page that asked to sign in (Design Now's Save) is where a new account returns to.
+            onRegister={() => api.register(state.kind === 'sign-in' ? state.options : {})}
           />
         </Suspense>
       )}
       {state.kind === 'register' && (
         <Suspense fallback={<LazyFallback />}>
-          <RegisterDialog key={`register-${generation}`} open onClose={close} onSignIn={() => api.open()} />
+          <RegisterDialog
+            key={`register-${generation}`}
+            open
+            returnTo={state.options.returnTo}
+            onClose={close}
+            onSignIn={() => api.open(state.options)}
+          />
         </Suspense>
       )}
       {opened.forgot && (
