@@ -109,8 +109,10 @@ export const HACKING_BASE_WALL_SQFT: Partial<Record<AreaType, number>> = {
 };
 
 /**
- * The floor area a visitor may enter per area type (sqft); the size tag splits it in thirds. Bounds sit
- * around the hacking base sizes: from a quarter of it (a store-sized corner) to several times it (landed).
+ * The floor area a visitor may enter per area type on the areas step (sqft); the size tag splits it in
+ * thirds (spec §5 "small, medium or large by thirds of the allowed range"). The spec gives no bounds;
+ * ours sit around the hacking base sizes, from a corner of it to several times it (landed homes), and
+ * every standard layout fits inside them.
  */
 export const AREA_SIZE_RANGE: Record<AreaType, { min: number; max: number }> = {
   Living: { min: 100, max: 1000 },

@@ -6,9 +6,16 @@ export const KEY_COLLECTION_QUARTERS = ['Jan-Mar', 'Apr-Jun', 'Jul-Sep', 'Oct-De
 export const KeyCollectionQuarter = z.enum(KEY_COLLECTION_QUARTERS);
 export type KeyCollectionQuarter = z.infer<typeof KeyCollectionQuarter>;
 
-/** Spec §9: key collection years "from current to +6". */
+/** The calendar year in Singapore (UTC+8): on 31 December after 16:00 UTC it is already next year there. */
+const singaporeYear = (now: Date) =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', year: 'numeric' }).format(now));
+
+/**
+ * Spec §9: key collection "years from current to +6": seven years, the current one counted in Singapore
+ * whatever the browser's or server's time zone.
+ */
 export const keyCollectionYears = (now: Date = new Date()): number[] => {
-  const year = now.getFullYear();
+  const year = singaporeYear(now);
   return Array.from({ length: 7 }, (_, i) => year + i);
 };
 

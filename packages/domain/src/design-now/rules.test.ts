@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { roomSizeTag, areaSizeTag } from './room-size.js';
+import { roomSizeTag, areaSizeTag, isAreaSizeAllowed } from './room-size.js';
 import { standardLayout } from './standard-layout.js';
 import {
   Questionnaire,
   defaultQuestionnaire,
   keyCollectionDate,
   keyCollectionYears,
+  KEY_COLLECTION_QUARTERS,
 } from './questionnaire.js';
 import {
   designNowProjectName,
@@ -14,7 +15,17 @@ import {
   projectStageFromDnStage,
   savedParts,
 } from './project-rules.js';
-import { AREA_SORT_ORDER, quotationAreaRank } from './area-types.js';
+import {
+  AREA_SIZE_RANGE,
+  AREA_SORT_ORDER,
+  AREA_TYPES,
+  HACKING_BASE_FLOOR_SQFT,
+  HACKING_BASE_WALL_SQFT,
+  QUOTATION_AREA_LABEL,
+  QUOTATION_AREA_ORDER,
+  quotationAreaRank,
+} from './area-types.js';
+import { PROPERTY_ROOMS, PROPERTY_TYPES } from './property.js';
 
 describe('room size tag (spec: small, medium or large by thirds of the allowed range)', () => {
   it('splits 0..300 at 100 and 200', () => {
@@ -23,9 +34,87 @@ describe('room size tag (spec: small, medium or large by thirds of the allowed r
     expect(roomSizeTag(199, { min: 0, max: 300 })).toBe('medium');
     expect(roomSizeTag(200, { min: 0, max: 300 })).toBe('large');
   });
-  it('tags the bedroom base size 110 sqft as small', () => {
-    expect(areaSizeTag('Bedroom', 110)).toBe('small');
-    expect(areaSizeTag('Bedroom', 300)).toBe('large');
+  it('splits the allowed range of each area type in thirds (Bedroom 60 to 400: 173.3 and 286.7)', () => {
+    expect(AREA_SIZE_RANGE.Bedroom).toEqual({ min: 60, max: 400 });
+    expect([60, 173, 174, 286, 287, 400].map((sqft) => areaSizeTag('Bedroom', sqft))).toEqual([
+      'small',
+      'small',
+      'medium',
+      'medium',
+      'large',
+      'large',
+    ]);
+    // A measured room outside the range takes the nearest end's tag.
+    expect(areaSizeTag('Bedroom', 10)).toBe('small');
+    expect(areaSizeTag('Bedroom', 900)).toBe('large');
+  });
+  it('allows on the areas step exactly the range the tag splits', () => {
+    expect(isAreaSizeAllowed({ area_type: 'Toilet', floor_area_sqft: 20 })).toBe(true);
+    expect(isAreaSizeAllowed({ area_type: 'Toilet', floor_area_sqft: 150 })).toBe(true);
+    expect(isAreaSizeAllowed({ area_type: 'Toilet', floor_area_sqft: 19 })).toBe(false);
+    expect(isAreaSizeAllowed({ area_type: 'Toilet', floor_area_sqft: 151 })).toBe(false);
+    for (const type of AREA_TYPES) expect(AREA_SIZE_RANGE[type].min).toBeLessThan(AREA_SIZE_RANGE[type].max);
+  });
+  it('accepts every standard layout as it comes (no visitor meets an error on the defaults)', () => {
+    for (const type of PROPERTY_TYPES)
+      for (const rooms of PROPERTY_ROOMS)
+        for (const area of standardLayout(type, rooms)) expect(isAreaSizeAllowed(area), area.name).toBe(true);
+  });
+});
+
+describe('spec §9 Design Now constants', () => {
+  it('"Hacking base sizes: floor foyer/living 350, dining 40, kitchen 40, bedroom 110, toilet 40, balcony 40, service yard 35, shelter 40, study 110; wall kitchen/toilet/balcony 90"', () => {
+    expect(HACKING_BASE_FLOOR_SQFT).toEqual({
+      Living: 350,
+      Dining: 40,
+      Kitchen: 40,
+      Bedroom: 110,
+      Toilet: 40,
+      Balcony: 40,
+      'Service Yard': 35,
+      'Household Shelter': 40,
+      Study: 110,
+    });
+    expect(HACKING_BASE_WALL_SQFT).toEqual({ Kitchen: 90, Toilet: 90, Balcony: 90 });
+  });
+  it('"Key collection quarters Jan-Mar, Apr-Jun, Jul-Sep, Oct-Dec, years from current to +6", current in Singapore', () => {
+    expect(KEY_COLLECTION_QUARTERS).toEqual(['Jan-Mar', 'Apr-Jun', 'Jul-Sep', 'Oct-Dec']);
+    expect(keyCollectionYears(new Date('2026-12-31T15:59:00Z'))).toEqual([
+      2026, 2027, 2028, 2029, 2030, 2031, 2032,
+    ]);
+    // 00:30 on 1 January in Singapore is still 31 December in UTC.
+    expect(keyCollectionYears(new Date('2026-12-31T16:30:00Z'))[0]).toBe(2027);
+    expect(
+      ['Jan-Mar', 'Apr-Jun', 'Jul-Sep', 'Oct-Dec'].map((q) =>
+        keyCollectionDate({
+          key_collection_quarter: q as (typeof KEY_COLLECTION_QUARTERS)[number],
+          key_collection_year: 2028,
+        }),
+      ),
+    ).toEqual(['2028-01-01', '2028-04-01', '2028-07-01', '2028-10-01']);
+  });
+  it('"sort order 1 to 8 (living first, empty space last)", following the client spec area ordering between', () => {
+    const orders = AREA_TYPES.map((a) => AREA_SORT_ORDER[a]);
+    expect(orders.every((o) => Number.isInteger(o) && o >= 1 && o <= 8)).toBe(true);
+    expect(AREA_TYPES.filter((a) => AREA_SORT_ORDER[a] === 1)).toEqual(['Living']);
+    expect(AREA_TYPES.filter((a) => AREA_SORT_ORDER[a] === 8)).toEqual(['Empty Space']);
+    // Client spec §9 "Area ordering: All, Foyer, Living Area, Dining Area, Kitchen, Service Yard, Bedroom,
+    // Toilet, Household Shelter, Balcony": the area types it names never sort against that order.
+    const named = AREA_TYPES.filter((a) =>
+      (QUOTATION_AREA_ORDER as readonly string[]).includes(QUOTATION_AREA_LABEL[a]),
+    ).sort((a, b) => quotationAreaRank(QUOTATION_AREA_LABEL[a]) - quotationAreaRank(QUOTATION_AREA_LABEL[b]));
+    const sorted = named.map((a) => AREA_SORT_ORDER[a]);
+    expect(sorted).toEqual([...sorted].sort((x, y) => x - y));
+    expect(named).toEqual([
+      'Living',
+      'Dining',
+      'Kitchen',
+      'Service Yard',
+      'Bedroom',
+      'Toilet',
+      'Household Shelter',
+      'Balcony',
+    ]);
   });
 });
 

@@ -1,4 +1,12 @@
-import { AREA_TYPES, AreaType, areaSizeTag, squarePerimeterFt, type DesignArea } from '@reno/domain';
+import {
+  AREA_SIZE_RANGE,
+  AREA_TYPES,
+  AreaType,
+  areaSizeTag,
+  isAreaSizeAllowed,
+  squarePerimeterFt,
+  type DesignArea,
+} from '@reno/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
@@ -74,7 +82,12 @@ export function AreasStep({
               label={t.floorArea}
               size="small"
               value={a.floor_area_sqft}
-              slotProps={{ htmlInput: { min: 0, max: 20000 } }}
+              // The allowed range per area type is the range the size tag splits in thirds (spec §5).
+              error={!isAreaSizeAllowed(a)}
+              helperText={t.sizeRange(AREA_SIZE_RANGE[a.area_type])}
+              slotProps={{
+                htmlInput: { min: AREA_SIZE_RANGE[a.area_type].min, max: AREA_SIZE_RANGE[a.area_type].max },
+              }}
               onChange={(e) => {
                 const floor = Math.min(toNumber(e.target.value), 20000);
                 update(a.id, { floor_area_sqft: floor, perimeter_ft: squarePerimeterFt(floor) });

@@ -75,4 +75,20 @@ describe('Design Now page', () => {
     expect(sentBodies(fetchMock, '/design-now/projects')).toHaveLength(0);
     // A whole journey of clicks: slower than the default 5 s on a loaded machine.
   }, 30_000);
+
+  it('keeps each floor area inside the range its size tag splits in thirds (spec §5 "allowed range")', async () => {
+    mockApi({ 'GET /catalogue': () => ok(catalogue) });
+    renderWithProviders(<DesignNowPage requestSignIn={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const living = screen.getAllByLabelText('Floor Area (sqft)')[0]!;
+    expect(screen.getAllByText('100 to 1000 sqft')[0]).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await userEvent.clear(living);
+    await userEvent.type(living, '90');
+    expect(living).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.type(living, '0');
+    expect(living).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  }, 30_000);
 });

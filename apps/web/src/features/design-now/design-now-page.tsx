@@ -1,4 +1,4 @@
-import { DESIGN_NOW_STEPS, standardLayout, type DesignNowStep } from '@reno/domain';
+import { DESIGN_NOW_STEPS, isAreaSizeAllowed, standardLayout, type DesignNowStep } from '@reno/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -170,7 +170,11 @@ export function DesignNowPage({ requestSignIn }: DesignNowPageProps) {
   const stepIndex = DESIGN_NOW_STEPS.indexOf(draft.step);
   const nextStep = DESIGN_NOW_STEPS[stepIndex + 1];
   const previousStep = stepIndex > 0 ? DESIGN_NOW_STEPS[stepIndex - 1] : undefined;
-  const areasValid = draft.areas.length > 0 && draft.areas.every((a) => a.name.trim() !== '');
+  // Sizes are checked on the no-floor-plan path only: a measured floorplan room is what it is.
+  const areasValid =
+    draft.areas.length > 0 &&
+    draft.areas.every((a) => a.name.trim() !== '') &&
+    (draft.floorplan !== undefined || draft.areas.every(isAreaSizeAllowed));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, pb: draft.step === 'scope' ? 18 : 4 }}>

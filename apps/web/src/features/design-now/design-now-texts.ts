@@ -25,6 +25,7 @@ export const dnTexts = {
   areaName: 'Area Name',
   areaType: 'Area Type',
   floorArea: 'Floor Area (sqft)',
+  sizeRange: ({ min, max }: { min: number; max: number }) => `${min} to ${max} sqft`,
   perimeter: 'Wall Length (ft)',
   removeArea: 'Remove area',
   resetLayout: 'Use Standard Layout',

@@ -29,7 +29,10 @@ export function QuestionnaireStep({
 }) {
   const set = <K extends keyof Questionnaire>(key: K, v: Questionnaire[K]) =>
     onChange({ ...value, [key]: v });
-  const years = keyCollectionYears();
+  // A resumed project keeps its saved year even once it has left the "current to +6" window.
+  const saved = value.key_collection_year;
+  const offered = keyCollectionYears();
+  const years = saved !== null && !offered.includes(saved) ? [saved, ...offered] : offered;
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
       <TextField
