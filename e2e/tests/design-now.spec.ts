@@ -13,7 +13,7 @@ async function fillSignIn(page: Page, identity: string) {
 
 const totalPrice = (page: Page) => page.getByTestId('total-Total Price').first();
 
-// Registration inline is being finished in another issue; the journey signs in as the demo client instead.
+// Saving by signing in to an existing account; design-now-register.spec.ts registers inline instead.
 test('a visitor prices a 4-room flat, signs in to save it, and resumes it after signing in again', async ({
   page,
 }) => {
