@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
 
 const DEMO_PASSWORD = 'Demo1234';
 const PASSWORD = 'Start1234';
@@ -116,7 +122,12 @@ test('a visitor prices a flat, registers inline, lands with the project saved, a
   await expect(page.getByRole('heading', { name: 'Wei Ling Home' })).toBeVisible();
 
   // The dashboard needs a verified e-mail (spec §6): follow the welcome mail's link.
-  const link = await fromOutbox(admin, 'email', email, (m) => /verify-email\?token=[\w%-]+/.exec(m.body)?.[0]);
+  const link = await fromOutbox(
+    admin,
+    'email',
+    email,
+    (m) => /verify-email\?token=[\w%-]+/.exec(m.body)?.[0],
+  );
   await page.goto(`/${link}`);
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await page.goto('/client-dashboard');
