@@ -19,8 +19,8 @@ import {
   getDesignNowProject,
   getSavedQuotation,
   listDraftProjects,
-  saveDesignNowProject,
 } from './projects.service.js';
+import { saveDesignNowProject } from './design-now-progress.service.js';
 import { projectAreaRoutes } from './project-area.routes.js';
 import { getProjectFloorplan } from './project-floorplan.service.js';
 

@@ -1,20 +1,15 @@
 import {
   DesignNowCheckpoint,
   Questionnaire,
-  QuotationInputError,
   designNowMessages,
   designNowProjectName,
   designNowStageUpdate,
   floorplanFilesOf,
-  newFloorplanFiles,
-  canCheckout,
-  quotationEditMessages,
   savedParts,
   type CreateDesignNowProject,
   type DesignNowProject,
   type DraftProjectPage,
   type QuotationTotals,
-  type SaveDesignNowProject,
   type SavedQuotation,
   type ListQueryInput,
 } from '@reno/domain';
@@ -30,11 +25,9 @@ import { loadCatalogue } from '../catalogue/catalogue.service.js';
 import { recordErrorLog } from '../system/error-log.service.js';
 import { priceCheckpoint, writeProgress } from './design-now-save.js';
 import { awardFirstProjectEzcash } from './ezcash.js';
-import { firstPaymentStatus, latestPaymentsFor } from './payment-lock.js';
 import { draftListRules, projectListColumns } from './project-list.js';
 import {
   enqueueProjectNotification,
-  FLOORPLAN_UPLOADED_SUBJECT,
   NEW_PROJECT_SUBJECT,
   readFloorplanFiles,
 } from './project-notification.js';
@@ -47,10 +40,9 @@ import {
   listDrafts,
   readDesignNowState,
   readQuotationItems,
-  readStoredFloorplan,
 } from './projects.repo.js';
 
-async function ownProject(db: Db, clientId: string, projectId: string) {
+export async function ownProject(db: Db, clientId: string, projectId: string) {
   const project = await findOwnProject(db, clientId, projectId);
   // Another client's project answers as missing, so ids cannot be probed.
   if (!project) throw new AppError('NOT_FOUND');
@@ -175,62 +167,6 @@ export async function createDesignNowProject(
     });
     throw new AppError('UNPROCESSABLE', designNowMessages.failedToCreateProject);
   }
-}
-
-/**
- * A later progressive save of the client's own design-phase project. The project row is locked first,
- * so the checks below and the write see the same project (a checkout or a second tab cannot slip in).
- */
-export async function saveDesignNowProject(
-  ctx: AppContext,
-  clientId: string,
-  projectId: string,
-  input: SaveDesignNowProject,
-): Promise<DesignNowProject> {
-  const db = ctx.database.db;
-  await ownProject(db, clientId, projectId);
-  const catalogue = await loadCatalogue(db);
-  let quotation;
-  try {
-    quotation = priceCheckpoint(input, catalogue);
-  } catch (e) {
-    if (e instanceof QuotationInputError) throw new AppError('BAD_REQUEST', e.message);
-    throw e;
-  }
-  // Floorplan files this save brings (stage 4 upload, stage 18 generated plan) go to the admins; read
-  // here, outside the transaction, and sent only if they are still new once the row is locked.
-  const isCheckpointSaved = savedParts(input.dnStage).checkpoint;
-  const before = await readStoredFloorplan(db, projectId);
-  const fresh = isCheckpointSaved ? newFloorplanFiles(before, input.checkpoint.floorplan) : [];
-  const client = fresh.length > 0 ? await getClientProfile(db, clientId) : null;
-  const files = client
-    ? await readFloorplanFiles(ctx, client, floorplanFilesOf(input.checkpoint.floorplan))
-    : null;
-
-  await db.transaction(async (tx) => {
-    const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
-    if (!project) throw new AppError('NOT_FOUND');
-    const first = await firstPaymentStatus(tx, projectId);
-    // Past design, or once the deposit is paid, the quotation is the client's contract: Design Now no
-    // longer rewrites it (spec §4 closes quotation editing once the first payment is Paid or Approved).
-    if (project.phase !== 'design' || !canCheckout(first))
-      throw new AppError('CONFLICT', quotationEditMessages.notEditable);
-    const hasPayments = first !== undefined || (await latestPaymentsFor(tx, [projectId])).has(projectId);
-    const stage = designNowStageUpdate(input.dnStage, { phase: project.phase, hasPayments });
-    const stillNew =
-      client && newFloorplanFiles(await readStoredFloorplan(tx, projectId), input.checkpoint.floorplan);
-    await writeProgress(tx, projectId, clientId, input, quotation, stage);
-    if (client && files && stillNew && stillNew.length > 0)
-      await enqueueProjectNotification(tx, ctx.config, {
-        subject: FLOORPLAN_UPLOADED_SUBJECT,
-        client,
-        projectName: project.name,
-        input,
-        quotation,
-        files,
-      });
-  });
-  return getDesignNowProject(db, clientId, projectId);
 }
 
 export async function getActiveDesignNowProject(db: Db, clientId: string): Promise<DesignNowProject | null> {
