@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CheckpointFloorplan,
-  FLOORPLAN_DOCUMENT_MAX_BYTES,
-  jsonByteLength,
-} from './checkpoint-floorplan.js';
+import { CheckpointFloorplan, FLOORPLAN_DOCUMENT_MAX_BYTES, jsonByteLength } from './checkpoint-floorplan.js';
 import { twoRoomPlan } from './fixtures.test-helpers.js';
 import { floorplanMessages as m } from './messages.js';
 

@@ -93,18 +93,23 @@ describe('saving the floorplan document with a Design Now checkpoint', () => {
 
     // A create with such a document leaves no project behind either.
     const drafts = async () =>
-      (
-        await t.app.inject({ method: 'GET', url: '/api/v1/projects/drafts', headers: { cookie } })
-      ).json<{ result: { totalCount: number } }>().result.totalCount;
+      (await t.app.inject({ method: 'GET', url: '/api/v1/projects/drafts', headers: { cookie } })).json<{
+        result: { totalCount: number };
+      }>().result.totalCount;
     const count = await drafts();
-    const refused = await create(t, cookie, { ...floorplanSave({ version: 99 }), creation_key: 'fp-broken-02' });
+    const refused = await create(t, cookie, {
+      ...floorplanSave({ version: 99 }),
+      creation_key: 'fp-broken-02',
+    });
     expect(failure(refused)).toEqual({ status: 400, message: floorplanMessages.documentInvalid });
     expect(await drafts()).toBe(count);
   });
 
   it("refuses a plan that breaks the plan's rules with the rule's message", async () => {
     const { cookie } = await loginAs(t, 'client');
-    const created = project(await create(t, cookie, { ...floorplanSave(plan()), creation_key: 'fp-rules-01' }));
+    const created = project(
+      await create(t, cookie, { ...floorplanSave(plan()), creation_key: 'fp-rules-01' }),
+    );
     const doc = plan();
     const overlapping = {
       ...doc,
