@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { floorplanPdf } from './floorplan-pdf.js';
 
 /**
  * Signs in a freshly registered client in the open Sign In dialog: parallel journeys must not share
@@ -118,16 +119,89 @@ test('a client uploads a floorplan, scales it, draws two areas, sees their m² i
   await expect(page.getByRole('heading', { name: 'Updated floorplan' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Areas' })).toContainText('6.00 m²');
 
-  // The project's floorplan view shows both images, each with its download.
+  // The project's floorplan view shows both images; the download modal offers each as a file.
   await page.goto(`/main-project/${projectId}/nav-floorplans/floorplans`);
   for (const title of ['Uploaded Floorplan', 'Generated Floorplan']) {
     const section = page.getByRole('region', { name: title });
     await expect(section.getByRole('img', { name: title })).toBeVisible();
-    await expect(section.getByRole('link', { name: `Download ${title}` })).toBeVisible();
   }
+  const openDownloads = page.getByRole('button', { name: 'Download', exact: true });
+  await openDownloads.click();
+  const modal = page.getByRole('dialog', { name: 'Download Floorplans' });
+  await expect(modal.getByRole('listitem')).toHaveCount(2);
+  await expect(modal.getByRole('img', { name: 'Uploaded Floorplan preview' })).toBeVisible();
+  await expect(modal.getByRole('img', { name: 'Generated Floorplan preview' })).toBeVisible();
+  for (const [title, fileName] of [
+    ['Uploaded Floorplan', 'hdb-floorplan.png'],
+    ['Generated Floorplan', 'generated-floorplan.png'],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await modal.getByRole('link', { name: `Download ${title}` }).click();
+    expect((await download).suggestedFilename()).toBe(fileName);
+  }
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(openDownloads).toBeFocused();
   // The client dashboard is another issue's page; the link must lead there.
   await expect(page.getByRole('link', { name: 'Back To Dashboard' })).toHaveAttribute(
     'href',
     '/client-dashboard',
   );
+
+  // The same view under /other-project/{id} (client spec: both roots have the same child pages).
+  await page.goto(`/other-project/${projectId}/nav-floorplans/floorplans`);
+  await expect(
+    page
+      .getByRole('region', { name: 'Generated Floorplan' })
+      .getByRole('img', { name: 'Generated Floorplan' }),
+  ).toBeVisible();
+});
+
+test('a client uploads a PDF floorplan: its first page becomes the image to crop; a locked or broken PDF is refused with a reason', async ({
+  page,
+}) => {
+  await page.goto('/design-now-2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Use my floorplan' }).click();
+  await signIn(page);
+  const file = page.getByTestId('floorplan-file');
+  const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
+
+  await file.setInputFiles(pdf('locked.pdf', await floorplanPdf({ userPassword: 'secret' })));
+  await expect(page.getByRole('alert')).toContainText('This PDF is protected with a password.');
+  await file.setInputFiles(pdf('broken.pdf', Buffer.from('%PDF-1.7\nnot really a PDF\n%%EOF\n')));
+  await expect(page.getByRole('alert')).toContainText('This PDF could not be read');
+
+  // An 842 x 595 pt page (A4 landscape) becomes a 2000 x 1413 JPEG, uploaded as the "Uploaded Floorplan".
+  const uploaded = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/files?category=floorplan') && r.request().method() === 'POST',
+  );
+  await file.setInputFiles(pdf('developer-plan.pdf', await floorplanPdf()));
+  const stored = ((await (await uploaded).json()) as { result: Record<string, unknown> }).result;
+  expect(stored).toMatchObject({
+    originalName: 'developer-plan.jpg',
+    mimeType: 'image/jpeg',
+    width: 2000,
+    height: 1413,
+  });
+  await expect(page.getByRole('alert')).toBeHidden();
+
+  // The crop step shows the rendered page at its proportions (the stage fits 560 px wide).
+  await expect(page.getByText('Drag over the plan to crop it.')).toBeVisible();
+  const cropStage = page.locator('.konvajs-content').first();
+  const box = await cropStage.boundingBox();
+  expect(box?.width).toBeCloseTo(560, 0);
+  expect(box?.height).toBeCloseTo(396, 0);
+  // The walls were drawn, not a blank page: the plan's lines show as dark pixels.
+  const darkPixels = await cropStage.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return 0;
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 100 && (data[i + 3] ?? 0) > 0) dark++;
+    return dark;
+  });
+  expect(darkPixels).toBeGreaterThan(1000);
+  await page.getByRole('button', { name: 'Use this floorplan' }).click();
+  await expect(page.getByRole('heading', { name: 'Scaling' })).toBeVisible();
 });

@@ -139,6 +139,10 @@ export const routes: RouteObject[] = [
             path: 'main-project/:id/nav-floorplans/floorplans',
             lazy: async () => ({ Component: (await designNowArea()).FloorplansRoute }),
           },
+          {
+            path: 'other-project/:id/nav-floorplans/floorplans',
+            lazy: async () => ({ Component: (await designNowArea()).FloorplansRoute }),
+          },
         ],
       },
       {

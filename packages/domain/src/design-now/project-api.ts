@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ListQueryInput } from '../api/list-query.js';
 import { DesignArea, ScopeChoice } from './areas.js';
+import { CheckpointFloorplan } from '../floorplan/checkpoint-floorplan.js';
 import { MAX_DN_STAGE } from './project-rules.js';
 import { Questionnaire } from './questionnaire.js';
 import { QuotationItem, QuotationTotals } from './quotation-engine.js';
@@ -39,7 +40,8 @@ export const SaveDesignNowProject = z.object({
   dnStage: z.number().min(0).max(MAX_DN_STAGE),
   first_name: z.string().trim().max(60).optional(),
   questionnaire: Questionnaire,
-  checkpoint: DesignNowCheckpoint,
+  // Issue 5: the floorplan document is checked (shape, plan rules, 200 KB) before anything is saved.
+  checkpoint: DesignNowCheckpoint.extend({ floorplan: CheckpointFloorplan.optional() }),
 });
 export type SaveDesignNowProject = z.infer<typeof SaveDesignNowProject>;
 export type SaveDesignNowProjectInput = z.input<typeof SaveDesignNowProject>;

@@ -11,3 +11,4 @@ export * from './history.js';
 export * from './messages.js';
 export * from './design-areas.js';
 export * from './project-floorplan.js';
+export * from './checkpoint-floorplan.js';

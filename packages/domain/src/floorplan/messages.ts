@@ -17,4 +17,8 @@ export const floorplanMessages = {
   scaleMarks: 'Mark two different points on the plan.',
   scaleLength: 'Please input the real length between the two points.',
   estimatedScale: 'Estimated scale: measurements are approximate until you set the scale.',
+  documentInvalid:
+    'The floorplan could not be saved because its drawing is not valid. Please reload the page and try again.',
+  documentTooLarge: (limitKb: number) =>
+    `The floorplan is too large to save (more than ${limitKb} KB). Remove some walls, furniture or areas and try again.`,
 } as const;

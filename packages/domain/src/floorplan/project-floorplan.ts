@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** One image of a project's floorplan, served by the files module (owner-only reads). */
-export const ProjectFloorplanImage = z.object({ fileId: z.string(), resourceURI: z.string() });
+export const ProjectFloorplanImage = z.object({
+  fileId: z.string(),
+  /** The file's name as uploaded; also the name a download is saved under. */
+  name: z.string(),
+  resourceURI: z.string(),
+  /** The same file served as an attachment (Content-Disposition), for the floorplan download modal. */
+  downloadURI: z.string(),
+});
 export type ProjectFloorplanImage = z.infer<typeof ProjectFloorplanImage>;
 
 /**

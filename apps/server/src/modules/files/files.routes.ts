@@ -44,9 +44,20 @@ async function readFilePart(request: FastifyRequest): Promise<{ fileName: string
   }
 }
 
-/** Content disposition for a name people chose: an ASCII fallback plus the exact name (RFC 6266). */
-const inlineDisposition = (name: string) =>
-  `inline; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/**
+ * Content disposition for a name people chose: an ASCII fallback plus the exact name (RFC 6266).
+ * `attachment` when the viewer asked to download (client spec: "downloads floorplans"), else `inline`.
+ */
+const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
+  `${kind}; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** `?download=1` asks for the file as a download; the image variants apply as usual. */
+const FileReadQuery = ImageVariantQuery.extend({
+  download: z
+    .enum(['1', 'true', '0', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+});
 
 export async function filesRoutes(app: AppInstance, ctx: AppContext) {
   // Its own plugin, so multipart and raw part bodies are accepted by these routes and no others.
@@ -91,7 +102,7 @@ export async function filesRoutes(app: AppInstance, ctx: AppContext) {
         schema: {
           tags: ['files'],
           params: z.object({ fileId: z.string().min(1).max(64) }),
-          querystring: ImageVariantQuery,
+          querystring: FileReadQuery,
         },
       },
       async (request, reply) => {
@@ -112,7 +123,10 @@ export async function filesRoutes(app: AppInstance, ctx: AppContext) {
         if (content.cache) reply.header('x-variant-cache', content.cache);
         return reply
           .type(read.mimeType)
-          .header('content-disposition', inlineDisposition(read.fileName))
+          .header(
+            'content-disposition',
+            contentDisposition(request.query.download ? 'attachment' : 'inline', read.fileName),
+          )
           .send(content.bytes);
       },
     );

@@ -163,6 +163,22 @@ describe('GET {resourceURI}: who may read', () => {
     }
   });
 
+  it('?download=1 answers the same bytes as an attachment under the uploaded name; the owner check still applies', async () => {
+    expect((await get(stored.resourceURI, owner.cookie)).headers['content-disposition']).toBe(
+      `inline; filename="receipt.jpg"; filename*=UTF-8''receipt.jpg`,
+    );
+    const res = await get(`${stored.resourceURI}?download=1`, owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="receipt.jpg"; filename*=UTF-8''receipt.jpg`,
+    );
+    expect(res.rawPayload.equals(photo)).toBe(true);
+    expect((await get(`${stored.resourceURI}?download=1`)).statusCode).toBe(401);
+    const other = await loginAs(t, 'client');
+    expect((await get(`${stored.resourceURI}?download=1`, other.cookie)).statusCode).toBe(403);
+    expect((await get(`${stored.resourceURI}?download=yes`, owner.cookie)).statusCode).toBe(400);
+  });
+
   it('an unknown id is 404', async () => {
     expect((await get('/api/v1/files/0123456789abcdef01234567', owner.cookie)).statusCode).toBe(404);
   });

@@ -23,8 +23,9 @@ export async function getProjectFloorplan(
   const image = async (fileId: string | null | undefined) => {
     if (!fileId) return null;
     try {
-      await findReadableFile(db, viewer, fileId);
-      return { fileId, resourceURI: fileResourceURI(fileId) };
+      const file = await findReadableFile(db, viewer, fileId);
+      const resourceURI = fileResourceURI(fileId);
+      return { fileId, name: file.originalName, resourceURI, downloadURI: `${resourceURI}?download=1` };
     } catch (e) {
       if (e instanceof AppError) return null;
       throw e;

@@ -1,5 +1,7 @@
 import { newFloorplanDocument, ProjectFloorplan, type StoredFile } from '@reno/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkpoints } from '../../db/schema/projects.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
 import { makeJpeg, uploadFile } from '../files/files.test-helpers.js';
@@ -62,8 +64,18 @@ describe('GET /design-now/projects/:id/floorplan', () => {
       project_id: p._id,
       name: p.name,
       status: 'new',
-      uploaded: { fileId: uploaded._id, resourceURI: uploaded.resourceURI },
-      generated: { fileId: generated._id, resourceURI: generated.resourceURI },
+      uploaded: {
+        fileId: uploaded._id,
+        name: 'plan.jpg',
+        resourceURI: uploaded.resourceURI,
+        downloadURI: `${uploaded.resourceURI}?download=1`,
+      },
+      generated: {
+        fileId: generated._id,
+        name: 'generated-floorplan.jpg',
+        resourceURI: generated.resourceURI,
+        downloadURI: `${generated.resourceURI}?download=1`,
+      },
     });
 
     const other = await loginAs(t, 'client');
@@ -91,9 +103,12 @@ describe('GET /design-now/projects/:id/floorplan', () => {
     expect(result.uploaded?.fileId).toBe(mine._id);
     expect(result.generated).toBeNull();
 
-    const broken = project(
-      await create(t, owner.cookie, body(18, { checkpoint: { ...checkpoint, floorplan: { version: 99 } } })),
-    );
+    // The server no longer saves such a document; one stored before (or by hand) must still be harmless.
+    const broken = project(await create(t, owner.cookie, body(18, { checkpoint })));
+    await t.database.db
+      .update(checkpoints)
+      .set({ json: { ...checkpoint, floorplan: { version: 99 } } })
+      .where(eq(checkpoints.projectId, broken._id));
     const empty = ProjectFloorplan.parse(
       (await getFloorplan(broken._id, owner.cookie)).json<{ result: unknown }>().result,
     );

@@ -1,4 +1,4 @@
-import { SavedQuotation, designNowMessages } from '@reno/domain';
+import { SavedQuotation, designNowMessages, newFloorplanDocument } from '@reno/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -104,12 +104,17 @@ describe('Design Now projects', () => {
 
   it('resumes exactly where the client left, as the active project', async () => {
     const { cookie } = await loginAs(t, 'client');
+    // Issue 5: only a valid floorplan document is saved (project-floorplan.save.test.ts).
+    const floorplan = newFloorplanDocument({
+      originalFileId: 'file-original',
+      croppedFileId: null,
+      crop: null,
+      rotation: 0,
+      width: 800,
+      height: 600,
+    });
     const p = project(
-      await create(
-        t,
-        cookie,
-        body(11, { checkpoint: { step: 'scope', areas, choices, floorplan: { not: ['a', 'floorplan'] } } }),
-      ),
+      await create(t, cookie, body(11, { checkpoint: { step: 'scope', areas, choices, floorplan } })),
     );
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/design-now/active', headers: { cookie } });
     const active = project(res);
@@ -118,13 +123,13 @@ describe('Design Now projects', () => {
       step: 'scope',
       areas,
       choices,
-      floorplan: { not: ['a', 'floorplan'] },
+      floorplan,
     });
     expect(active.questionnaire).toMatchObject({ property_type: 'HDB', budget: 5_000_000 });
     // A later save without the floorplan (the no-floor-plan web flow) keeps the stored document.
     const { creation_key: _, ...rest } = body(12);
     const saved = project(await save(t, cookie, p._id, rest));
-    expect(saved.checkpoint.floorplan).toEqual({ not: ['a', 'floorplan'] });
+    expect(saved.checkpoint.floorplan).toEqual(floorplan);
   });
 
   it('awards 300 EZcash once, with the first project only', async () => {

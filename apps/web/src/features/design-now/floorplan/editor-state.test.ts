@@ -128,6 +128,27 @@ describe('floorplan editor reducer', () => {
     expect(back.history.present.windows).toHaveLength(1);
   });
 
+  it('a wall dragged so short that its window hangs off springs back; a longer wall keeps the drag', () => {
+    const start = run(
+      initialEditorState(blank()),
+      { type: 'addWall', id: 'w', start: { x: 0, y: 0 }, end: { x: 300, y: 0 }, thickness: 8 },
+      { type: 'addOpening', kind: 'window', id: 'win', wallId: 'w', offset: 200, width: 60 },
+    );
+    const drag = (x: number) =>
+      run(
+        start,
+        { type: 'dragStart' },
+        { type: 'dragWallEnd', id: 'w', end: 'end', point: { x, y: 0 } },
+        { type: 'dragEnd' },
+      );
+    const short = drag(150);
+    expect(short.error).toBe(floorplanMessages.openingOffWall);
+    expect(short.history.present).toBe(start.history.present);
+    const long = drag(400);
+    expect(long.error).toBeNull();
+    expect(long.history.present.walls[0]?.end).toEqual({ x: 400, y: 0 });
+  });
+
   it('refuses a door overlapping a window on the same wall', () => {
     const s = run(
       initialEditorState(blank()),

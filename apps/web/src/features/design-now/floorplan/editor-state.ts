@@ -90,6 +90,22 @@ function selectionExists(doc: FloorplanDocument, selection: Selection): boolean 
   return list.some((item) => item.id === selection.id);
 }
 
+/**
+ * A wall dragged shorter can leave a window or door hanging off its end; the server refuses such a plan
+ * (`CheckpointFloorplan`), so the drag springs back instead. Only the walls the drag changed are checked.
+ */
+function openingsBroken(origin: FloorplanDocument, doc: FloorplanDocument): string | undefined {
+  if (origin.walls === doc.walls) return undefined;
+  const changed = new Set(doc.walls.filter((w, i) => origin.walls[i] !== w).map((w) => w.id));
+  const openings = [...doc.windows, ...doc.doors];
+  for (const o of openings) {
+    if (!changed.has(o.wallId)) continue;
+    const problem = openingProblem(o, doc.walls, openings);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
 /** The pure reducer of the floorplan editor: every rule comes from `@reno/domain`'s floorplan module. */
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   const doc = state.history.present;
@@ -202,7 +218,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         const before = origin.areas.find((o) => o.id === a.id);
         return before !== a;
       });
-      const problem = moved ? areaProblem(moved, doc.areas) : undefined;
+      const problem = (moved ? areaProblem(moved, doc.areas) : undefined) ?? openingsBroken(origin, doc);
       if (problem) return { ...ended, history: replacePresent(state.history, origin), error: problem };
       if (doc === origin) return ended;
       return { ...ended, history: pushHistory(replacePresent(state.history, origin), doc) };

@@ -13,7 +13,7 @@ export const fpTexts = {
     18: 'Updated floorplan',
   } satisfies Record<FloorplanStage, string>,
   help: {
-    4: 'Upload your floorplan (JPEG or PNG), then crop and rotate it so only the flat is left.',
+    4: 'Upload your floorplan (JPEG, PNG or PDF), then crop and rotate it so only the flat is left. Of a PDF, the first page is used.',
     5: 'Click two points on the plan whose distance you know, then type the real length.',
     6: 'Click where a wall starts and where it ends. Walls snap to ends, right angles and other walls.',
     6.1: 'Click on a wall to place a window.',
@@ -22,10 +22,14 @@ export const fpTexts = {
     7: 'Click the corners of a room and click the first point again to close it, or use "Fill room" and click inside a closed ring of walls.',
     18: 'Your updated floorplan. Its areas are priced in the quotation.',
   } satisfies Record<FloorplanStage, string>,
-  chooseFile: 'Choose floorplan image',
-  pdfRefused:
-    'PDF floorplans cannot be read here yet. Please take a screenshot of the page or export it as a JPEG or PNG image.',
-  wrongType: 'Please choose a JPEG or PNG image.',
+  chooseFile: 'Choose floorplan file',
+  wrongType: 'Please choose a JPEG or PNG image, or a PDF.',
+  imageUnreadable: 'This image could not be opened. Please choose another JPEG or PNG image.',
+  pdfReading: 'Reading the first page of your PDF…',
+  pdfEncrypted:
+    'This PDF is protected with a password. Please remove the password, or save the floorplan page as a JPEG or PNG image.',
+  pdfBroken:
+    'This PDF could not be read: it may be damaged or empty. Please choose another file, or save the floorplan page as a JPEG or PNG image.',
   uploading: (p: number) => `Uploading ${p}%`,
   rotate: 'Rotate',
   crop: 'Drag over the plan to crop it. Without a crop the whole image is used.',

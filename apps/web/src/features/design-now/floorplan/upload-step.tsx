@@ -6,9 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { Image as KonvaImage, Layer, Rect, Stage } from 'react-konva';
-import { userMessageOf } from '../../../lib/errors';
+import { AppError, userMessageOf } from '../../../lib/errors';
 import { uploadFile } from '../../../lib/upload';
 import { fpTexts as t } from './floorplan-texts';
+import { isPdfFile } from './pdf-render-size';
 import { renderCropped, type CropRect, type Rotation } from './plan-image';
 
 const VIEW = 560;
@@ -22,9 +23,12 @@ const loadLocal = (file: File) =>
   new Promise<HTMLImageElement>((resolve, reject) => {
     const img = new Image();
     img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error(t.wrongType));
+    img.onerror = () => reject(new AppError(t.imageUnreadable));
     img.src = URL.createObjectURL(file);
   });
+
+/** A PDF's first page as a JPEG; pdf.js is fetched only now, the first time a PDF is chosen. */
+const firstPageOf = async (file: File) => (await import('./pdf-first-page')).pdfFirstPageAsImage(file);
 
 /** Stage 4: upload the original, crop and rotate it, upload the cropped image; both files are kept. */
 export function UploadStep({ onDone }: { onDone: (image: FloorplanImage) => void }) {
@@ -35,13 +39,18 @@ export function UploadStep({ onDone }: { onDone: (image: FloorplanImage) => void
   const [dragFrom, setDragFrom] = useState<{ x: number; y: number } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [readingPdf, setReadingPdf] = useState(false);
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
     setError(null);
-    if (file.type === 'application/pdf') return setError(t.pdfRefused);
-    if (file.type !== 'image/jpeg' && file.type !== 'image/png') return setError(t.wrongType);
+    const isPdf = isPdfFile(chosen);
+    if (!isPdf && chosen.type !== 'image/jpeg' && chosen.type !== 'image/png') return setError(t.wrongType);
     try {
+      setReadingPdf(isPdf);
+      // From here a PDF is its first page as an image: compressed, uploaded and cropped like a photo.
+      const file = isPdf ? await firstPageOf(chosen) : chosen;
+      setReadingPdf(false);
       setProgress(0);
       const image = await loadLocal(file);
       const stored = await uploadFile(file, 'floorplan', { onProgress: setProgress });
@@ -51,6 +60,7 @@ export function UploadStep({ onDone }: { onDone: (image: FloorplanImage) => void
     } catch (e) {
       setError(userMessageOf(e));
     } finally {
+      setReadingPdf(false);
       setProgress(null);
     }
   };
@@ -97,10 +107,18 @@ export function UploadStep({ onDone }: { onDone: (image: FloorplanImage) => void
         accept="image/jpeg,image/png,application/pdf"
         hidden
         data-testid="floorplan-file"
-        onChange={(e) => void choose(e.target.files?.[0])}
+        onChange={(e) => {
+          void choose(e.target.files?.[0]);
+          // The same file may be chosen again, e.g. after its password was removed.
+          e.target.value = '';
+        }}
       />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant={picked ? 'outlined' : 'contained'} onClick={() => input.current?.click()}>
+        <Button
+          variant={picked ? 'outlined' : 'contained'}
+          onClick={() => input.current?.click()}
+          disabled={readingPdf || progress !== null}
+        >
           {picked ? t.replaceImage : t.chooseFile}
         </Button>
         {picked && (
@@ -119,6 +137,12 @@ export function UploadStep({ onDone }: { onDone: (image: FloorplanImage) => void
           </>
         )}
       </Stack>
+      {readingPdf && (
+        <Stack spacing={0.5} role="status">
+          <LinearProgress />
+          <Typography variant="body2">{t.pdfReading}</Typography>
+        </Stack>
+      )}
       {progress !== null && (
         <Stack spacing={0.5}>
           <LinearProgress variant="determinate" value={progress} />
