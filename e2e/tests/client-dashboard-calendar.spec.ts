@@ -34,7 +34,9 @@ test('the demo stage-3 project shows its calendar on the dashboard and the time-
   await expect(page).toHaveURL(new RegExp(`/main-project/${ongoing!._id}/time-schedule$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Time Schedule: Ongoing Home' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Schedule' }).getByRole('listitem')).toHaveCount(12);
-  await expect(page.getByRole('gridcell', { name: /Meeting 1|PP start|PP end|Stage \d end/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('gridcell', { name: /Meeting 1|PP start|PP end|Stage \d end/ }).first(),
+  ).toBeVisible();
 
   // A project without a schedule, before its deposit is approved: the stage gate.
   const checkout = list.result.items.find((p) => p.name === 'Checkout Home');

@@ -102,7 +102,8 @@ export function timeScheduleEvents(schedule: ProjectTimeSchedule | null): Calend
     );
   }
   return events.sort(
-    (a, b) => a.date.localeCompare(b.date) || a.meeting - b.meeting || KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
+    (a, b) =>
+      a.date.localeCompare(b.date) || a.meeting - b.meeting || KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
   );
 }
 

@@ -14,9 +14,6 @@ export function userIdsMatching(db: DbOrTx, text: string) {
     .select({ id: users.id })
     .from(users)
     .where(
-      or(
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(users.email, pattern),
-      ),
+      or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern)),
     );
 }

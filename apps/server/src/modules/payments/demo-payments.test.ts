@@ -58,7 +58,10 @@ describe('issue 6 demo data', () => {
           url: `/api/v1/projects/${s.project_id}/time-schedule`,
           headers: { cookie },
         });
-        return [s.payment_stage, ProjectTimeScheduleView.parse(res.json<{ result: unknown }>().result)] as const;
+        return [
+          s.payment_stage,
+          ProjectTimeScheduleView.parse(res.json<{ result: unknown }>().result),
+        ] as const;
       }),
     );
     const ongoingSchedule = schedules.find(([stage]) => stage === 3)?.[1].schedule;

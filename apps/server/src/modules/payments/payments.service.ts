@@ -44,7 +44,7 @@ import {
   projectNamesByIds,
 } from '../projects/projects.service.js';
 import { projectIdsNamedLike } from '../projects/project-lookup.service.js';
-import { findTimeSchedule } from '../schedule/time-schedule.repo.js';
+import { findTimeSchedule } from '../schedule/time-schedule-read.service.js';
 import {
   type InvoiceRow,
   type ReceiptRow,

@@ -36,4 +36,7 @@ export async function getProjectForViewer(
  * (the admin payment review searches by project name), so the search stays one paged SQL query.
  */
 export const projectIdsNamedLike = (db: DbOrTx, text: string) =>
-  db.select({ id: projects.id }).from(projects).where(ilike(projects.name, containsPattern(text)));
+  db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(ilike(projects.name, containsPattern(text)));

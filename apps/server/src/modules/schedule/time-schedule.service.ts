@@ -8,9 +8,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { projectTimeSchedules } from '../../db/schema/schedule.js';
 import { projectPaymentStage } from '../payments/payments.service.js';
 import { getProjectForViewer } from '../projects/project-lookup.service.js';
-import { findTimeSchedule, toSchedule } from './time-schedule.repo.js';
+import { findTimeSchedule, toSchedule } from './time-schedule-read.service.js';
 
-export { findTimeSchedule } from './time-schedule.repo.js';
+export { findTimeSchedule } from './time-schedule-read.service.js';
 
 /**
  * GET /projects/{id}/time-schedule: the owner (or an admin) reads the schedule and the stage gate.

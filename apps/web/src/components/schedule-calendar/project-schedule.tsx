@@ -14,7 +14,8 @@ const sgToday = () => new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().sl
 /** The calendar of a project's time schedule, or a clear note that none is set yet. */
 export function ProjectSchedule({ schedule }: { schedule: ProjectTimeSchedule | null }) {
   const events = timeScheduleEvents(schedule);
-  if (events.length === 0) return <Typography color="text.secondary">{timeScheduleTexts.noSchedule}</Typography>;
+  if (events.length === 0)
+    return <Typography color="text.secondary">{timeScheduleTexts.noSchedule}</Typography>;
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Loading the calendar" />}>
       <ScheduleCalendar events={events} today={sgToday()} />

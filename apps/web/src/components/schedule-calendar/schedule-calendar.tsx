@@ -11,7 +11,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 // Spec §9 "Calendar: week starts Monday": the en-SG locale's week starts on Monday.
 import 'dayjs/locale/en-sg';
 import { createContext, useContext, useMemo } from 'react';
@@ -30,7 +30,7 @@ const EventsByDay = createContext<ReadonlyMap<string, CalendarEvent[]>>(new Map(
 
 /** A day of the month: marked with a dot, and named with its events for screen readers. */
 function EventDay(props: PickerDayProps) {
-  const key = (props.day as Dayjs).format('YYYY-MM-DD');
+  const key = props.day.format('YYYY-MM-DD');
   const events = useContext(EventsByDay).get(key);
   if (!events || props.outsideCurrentMonth) return <PickerDay {...props} />;
   const first = events[0]!;

@@ -102,7 +102,11 @@ describe('client dashboard projects (spec "Client dashboard", "Dashboard phase t
     show([project(paid(3, 'Paid'))], { meeting_1: '2026-12-10', meeting_2: null, meeting_3: null });
     const calendar = await screen.findByRole('region', { name: 'Calendar' });
     const list = await within(calendar).findByRole('list', { name: 'Schedule' }, { timeout: 10_000 });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'PP start (40% payment)02 Dec 2026',
       'PP end (40% payment)06 Dec 2026',
       'Stage 2 end10 Dec 2026',
@@ -110,8 +114,12 @@ describe('client dashboard projects (spec "Client dashboard", "Dashboard phase t
     ]);
     const grid = within(calendar).getByRole('grid');
     expect(within(grid).getAllByRole('columnheader')[0]).toHaveAttribute('aria-label', 'Monday');
-    expect(within(grid).getByRole('gridcell', { name: '10 Dec 2026: Stage 2 end, Meeting 1' })).toBeInTheDocument();
-    expect(within(grid).getByRole('gridcell', { name: '02 Dec 2026: PP start (40% payment)' })).toBeInTheDocument();
+    expect(
+      within(grid).getByRole('gridcell', { name: '10 Dec 2026: Stage 2 end, Meeting 1' }),
+    ).toBeInTheDocument();
+    expect(
+      within(grid).getByRole('gridcell', { name: '02 Dec 2026: PP start (40% payment)' }),
+    ).toBeInTheDocument();
   });
 
   it('the picked project drives the quotation bar; New Project asks with "Yes, choose floorplan"', async () => {

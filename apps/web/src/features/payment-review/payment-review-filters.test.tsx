@@ -25,9 +25,15 @@ describe('admin payment review filters', () => {
     expect(listQueries(fetchMock).some((q) => q.search === 'bam')).toBe(false);
 
     await user.click(screen.getByRole('combobox', { name: 'Search by' }));
-    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Client name or e-mail' }));
+    await user.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Client name or e-mail' }),
+    );
     await waitFor(() =>
-      expect(listQueries(fetchMock).at(-1)).toMatchObject({ search: 'bamboo', searchBy: 'client', page: '1' }),
+      expect(listQueries(fetchMock).at(-1)).toMatchObject({
+        search: 'bamboo',
+        searchBy: 'client',
+        page: '1',
+      }),
     );
 
     await user.click(screen.getByRole('combobox', { name: 'Method' }));
@@ -35,7 +41,9 @@ describe('admin payment review filters', () => {
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ method: 'GrabPay' }));
 
     await user.click(screen.getByRole('button', { name: 'Clear Filter' }));
-    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ page: '1', rowsPerPage: '20', status: 'Paid' }));
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toEqual({ page: '1', rowsPerPage: '20', status: 'Paid' }),
+    );
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 });

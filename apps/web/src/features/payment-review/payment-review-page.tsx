@@ -1,10 +1,4 @@
-import {
-  type AdminPaymentReviewRow,
-  PaymentReview,
-  type PaymentStatusValue,
-  TABLE_PAGE_SIZES,
-  formatDateTime,
-} from '@reno/domain';
+import { type AdminPaymentReviewRow, PaymentReview, TABLE_PAGE_SIZES, formatDateTime } from '@reno/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -50,9 +50,13 @@ describe('Time schedule page (spec "Schedule calendar page", §9 "Calendar")', (
       '/main-project/p1/time-schedule',
       view({ schedule: { meeting_1: '2027-01-05', meeting_2: '2027-03-03', meeting_3: '2027-05-20' } }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Time Schedule: Mei Home' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Time Schedule: Mei Home' }),
+    ).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Schedule' }, { timeout: 10_000 });
-    const items = within(list).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toHaveLength(12);
     expect(items.filter((t) => t?.startsWith('Meeting'))).toEqual([
       'Meeting 105 Jan 2027',

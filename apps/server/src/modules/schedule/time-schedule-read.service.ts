@@ -1,5 +1,4 @@
-import type { ProjectTimeSchedule } from '@reno/domain';
-import { hasTimeSchedule } from '@reno/domain';
+import { type ProjectTimeSchedule, hasTimeSchedule } from '@reno/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { projectTimeSchedules } from '../../db/schema/schedule.js';
@@ -12,8 +11,9 @@ export const toSchedule = (row: ScheduleRow): ProjectTimeSchedule => ({
 });
 
 /**
- * The project's time schedule, or null when none is set (no row, or no meeting fixed yet). Kept apart
- * from the service so the payments module can read it without the service's own use of payments.
+ * The project's time schedule, or null when none is set (no row, or no meeting fixed yet). A service
+ * of its own, apart from time-schedule.service.ts, so the payments module can read it while that
+ * service reads the payment stage, without the two importing each other.
  */
 export async function findTimeSchedule(db: DbOrTx, projectId: string): Promise<ProjectTimeSchedule | null> {
   const [row] = await db
