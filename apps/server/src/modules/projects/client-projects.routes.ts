@@ -11,7 +11,7 @@ export async function clientProjectsRoutes(app: AppInstance, ctx: AppContext) {
     { schema: { tags: ['projects'], response: envelope(ClientProjectList) } },
     async (request) => {
       const user = requireRole(request, 'client');
-      return ok(await getClientProjects(ctx.database.db, user._id));
+      return ok(await getClientProjects(ctx.database.db, user));
     },
   );
 }

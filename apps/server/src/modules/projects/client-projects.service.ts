@@ -1,7 +1,8 @@
-import { type ClientProjectList, LatestPaymentSummary } from '@reno/domain';
+import { type ClientProjectList, LatestPaymentSummary, type SessionUser } from '@reno/domain';
 import type { Db } from '../../db/client.js';
 import { latestPaymentsFor } from '../payments/payments.service.js';
 import { listClientProjects } from './client-projects.repo.js';
+import { projectCoverImages } from './project-cover.service.js';
 
 /** The newest payment status entry (stage, status, date) of each project, from the payments module. */
 export async function latestPaymentFor(
@@ -13,12 +14,13 @@ export async function latestPaymentFor(
 }
 
 /** The signed-in client's projects as the client dashboard and the project dashboard show them. */
-export async function getClientProjects(db: Db, clientId: string): Promise<ClientProjectList> {
-  const rows = await listClientProjects(db, clientId);
-  const latest = await latestPaymentFor(
-    db,
-    rows.map((r) => r.project.id),
-  );
+export async function getClientProjects(db: Db, viewer: SessionUser): Promise<ClientProjectList> {
+  const rows = await listClientProjects(db, viewer._id);
+  const ids = rows.map((r) => r.project.id);
+  const [latest, covers] = await Promise.all([
+    latestPaymentFor(db, ids),
+    projectCoverImages(db, viewer, ids),
+  ]);
   return {
     items: rows.map(({ project, quotationTotal }) => {
       const latestPayment = latest.get(project.id) ?? null;
@@ -32,7 +34,7 @@ export async function getClientProjects(db: Db, clientId: string): Promise<Clien
         country: project.renovationCountry,
         postal_code: project.renovationPostalCode,
         works_amount: project.worksAmount ?? quotationTotal ?? null,
-        cover_image: null,
+        cover_image: covers.get(project.id) ?? null,
         quotation_date: project.quotationGeneratedDate?.toISOString() ?? null,
         created_at: project.createdAt.toISOString(),
         latestPayment,
