@@ -38,6 +38,7 @@ const moduleTables = {
   gallery: ['gallery.ts'],
   'site-content': ['site-content.ts'],
   payments: ['payments.ts'],
+  schedule: ['schedule.ts'],
 };
 
 export default tseslint.config(

@@ -29,6 +29,14 @@ async function projectReadyForCheckout(page: Page): Promise<string> {
   throw new Error('no demo project ready for checkout');
 }
 
+/** Spec "Dashboard phase text", read where the client reads it: the client dashboard. */
+async function expectPhaseText(client: Page, text: string) {
+  await client.goto('/client-dashboard');
+  await expect(client.getByRole('region', { name: 'Renovation phase' })).toContainText(text, {
+    timeout: 20_000,
+  });
+}
+
 async function review(admin: Page, projectId: string, decision: 'Approve' | 'Decline', note?: string) {
   await admin.goto('/admin/payments');
   await expect(admin.getByRole('heading', { name: 'Payment Review', level: 1 })).toBeVisible();
@@ -62,8 +70,13 @@ test('deposit by PayNow, admin approves; stage 2 declined, paid again', async ({
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(client.getByText('Receipt submited. We will review on it shortly.')).toBeVisible();
+  // The deposit is Paid: the newest payment entry of the client is this one, at stage 1.
+  await expectPhaseText(client, 'Your project is in the process of being confirmed');
 
   await review(admin, projectId, 'Approve');
+  // Approved at stage 1: the client is in Phase 1.
+  await expectPhaseText(client, 'You are currently in Phase 1 of your renovation');
+  await expect(client.getByText('Talking with a representative')).toBeVisible();
 
   await client.goto(`/main-project/${projectId}/transactions/progressive-payment`);
   const table = client.getByRole('table', { name: 'Progressive Payment' });
@@ -82,13 +95,17 @@ test('deposit by PayNow, admin approves; stage 2 declined, paid again', async ({
     await expect(table.getByRole('row').nth(2)).toContainText('Verifying');
   };
   await payStage2('E2E-0002');
+  await expectPhaseText(client, 'You are in Phase 2 and your 10% payment is being verified');
+  await client.goto(`/main-project/${projectId}/transactions/progressive-payment`);
   await review(admin, projectId, 'Decline', 'Not found in our bank account');
 
   await client.reload();
   await expect(client.getByText(/marked this payment as not received/)).toContainText(
     'Not found in our bank account',
   );
-  await expect(client.getByRole('link', { name: 'chat with our representative' })).toBeVisible();
+  const chat = client.getByRole('link', { name: 'chat with our representative' });
+  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(chat).toHaveAttribute('target', '_blank');
   await expect(table.getByRole('row').nth(2)).toContainText('Declined');
   await payStage2('E2E-0003');
 });

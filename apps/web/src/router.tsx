@@ -118,6 +118,10 @@ export const routes: RouteObject[] = [
               path: `${area}/:id/quotation`,
               lazy: async () => ({ Component: (await projectArea()).ProjectQuotationRoute }),
             },
+            {
+              path: `${area}/:id/time-schedule`,
+              lazy: async () => ({ Component: (await projectArea()).TimeScheduleRoute }),
+            },
           ]),
           // Issue 6: checkout of the deposit and the payment panel, under both client project roots.
           ...['main-project', 'other-project'].flatMap((root) => [

@@ -11,6 +11,7 @@ import { galleryRoutes } from './gallery/gallery.routes.js';
 import { siteContentRoutes } from './site-content/site-content.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { clientProjectsRoutes } from './projects/client-projects.routes.js';
+import { timeScheduleRoutes } from './schedule/time-schedule.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -26,4 +27,5 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   siteContentRoutes,
   paymentsRoutes,
   clientProjectsRoutes,
+  timeScheduleRoutes,
 ];

@@ -25,6 +25,8 @@ const column = (columns: ListColumns, field: string): PgColumn => {
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text, not everything. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+/** The same pattern for modules that compose their own queries (subquery searches). */
+export const containsPattern = likePattern;
 
 export function listWhere(query: ListQuery, columns: ListColumns, base?: SQL): SQL | undefined {
   const parts: (SQL | undefined)[] = [base];

@@ -29,7 +29,7 @@ export const ClientProjectSummary = z.object({
   postal_code: z.string().nullable(),
   /** The saved works amount, else the quotation total (cents); null: no quotation yet ("NIL"). */
   works_amount: z.number().int().nullable(),
-  /** No project cover upload exists yet: null means the fallback cover image. */
+  /** The generated (else uploaded) floorplan image's file address; null means the fallback cover image. */
   cover_image: z.string().nullable(),
   quotation_date: z.string().nullable(),
   created_at: z.string(),

@@ -52,6 +52,8 @@ export const ProjectPayments = z.object({
   payment_statuses: z.array(
     z.object({ stage: z.number().int(), status: PaymentStatusValue, created: z.string() }),
   ),
+  /** Spec "Payment panel": tab content unlocks at project stage 2 or more, or once a time schedule exists. */
+  is_feature_unlocked: z.boolean(),
 });
 export type ProjectPayments = z.infer<typeof ProjectPayments>;
 
@@ -93,6 +95,15 @@ export const AdminPaymentReviewPage = z.object({
 });
 export type AdminPaymentReviewPage = z.infer<typeof AdminPaymentReviewPage>;
 
+/** Spec §9 "Payment methods: PayNow …, card payment provider, GrabPay". */
+export const PAYMENT_METHODS = ['PayNow', 'Card', 'GrabPay'] as const;
+export const PaymentMethod = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** What the admin review's text search may look in. */
+export const PaymentReviewSearchBy = z.enum(['project_name', 'client']);
+export type PaymentReviewSearchBy = z.infer<typeof PaymentReviewSearchBy>;
+
 /** Filters of the admin review list (issue 6 item 6: status, project, client, method, date). */
 export const AdminPaymentReviewQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -100,7 +111,10 @@ export const AdminPaymentReviewQuery = z.object({
   status: PaymentStatusValue.optional(),
   project: z.string().trim().max(100).optional(),
   client: z.string().trim().max(200).optional(),
-  method: z.string().trim().max(40).optional(),
+  method: PaymentMethod.optional(),
+  /** Text searched in the field searchBy names (allow-listed): the project name, or the client's name or e-mail. */
+  search: z.string().trim().max(200).optional(),
+  searchBy: PaymentReviewSearchBy.default('project_name'),
   /** YYYY-MM-DD, inclusive, Singapore dates. */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

@@ -10,3 +10,4 @@ export * from './projects.js';
 export * from './gallery.js';
 export * from './site-content.js';
 export * from './payments.js';
+export * from './schedule.js';

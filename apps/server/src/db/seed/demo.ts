@@ -1,5 +1,6 @@
 import {
   ADMIN_PERMISSIONS,
+  addCalendarDays,
   CreateDesignNowProject,
   type SessionUser,
   emvAmount,
@@ -17,6 +18,7 @@ import {
   submitReceipt,
 } from '../../modules/payments/payments.service.js';
 import { createDesignNowProject } from '../../modules/projects/projects.service.js';
+import { setTimeSchedule } from '../../modules/schedule/time-schedule.service.js';
 import type { Db } from '../client.js';
 import { users } from '../schema/accounts.js';
 import { createUser } from './factories.js';
@@ -138,6 +140,18 @@ export async function seedDemoProjects(ctx: AppContext): Promise<void> {
   const second = await pay(2, emvAmount(amountOf(2)), 'DEMO-PAYNOW-0002');
   await reviewPayment(ctx, admin, second.receipt_id, { decision: 'approve' });
   await pay(3, emvAmount(amountOf(3)), 'DEMO-PAYNOW-0003');
+  // The stage-3 project's time schedule, so its calendar shows meetings, payment windows and stage ends.
+  const sgToday = new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await setTimeSchedule(
+    db,
+    ongoing._id,
+    {
+      meeting_1: addCalendarDays(sgToday, 14),
+      meeting_2: addCalendarDays(sgToday, 56),
+      meeting_3: addCalendarDays(sgToday, 98),
+    },
+    null,
+  );
 }
 
 const parseMoney = (text: string): number => {

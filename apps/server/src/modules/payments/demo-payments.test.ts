@@ -1,4 +1,4 @@
-import { ProjectPayments } from '@reno/domain';
+import { ProjectPayments, ProjectTimeScheduleView } from '@reno/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema/index.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
@@ -50,6 +50,24 @@ describe('issue 6 demo data', () => {
       'Not Received',
       'Not Received',
     ]);
+    // The stage-3 project has a time schedule of three meetings for its calendar; the other has none.
+    const schedules = await Promise.all(
+      states.map(async (s) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/projects/${s.project_id}/time-schedule`,
+          headers: { cookie },
+        });
+        return [
+          s.payment_stage,
+          ProjectTimeScheduleView.parse(res.json<{ result: unknown }>().result),
+        ] as const;
+      }),
+    );
+    const ongoingSchedule = schedules.find(([stage]) => stage === 3)?.[1].schedule;
+    expect(Object.values(ongoingSchedule ?? {}).every((d) => typeof d === 'string')).toBe(true);
+    expect(ongoingSchedule).not.toBeNull();
+    expect(schedules.find(([stage]) => stage === 1)?.[1].schedule).toBeNull();
     const admin = await login('admin@demo.sg');
     const waiting = await t.app.inject({
       method: 'GET',

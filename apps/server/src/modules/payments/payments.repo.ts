@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { paymentReceipts, progressiveInvoices } from '../../db/schema/payments.js';
 
@@ -122,6 +122,9 @@ export interface ReviewFilters {
   method?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  /** Subqueries of ids from the owning modules (project name search, client name or e-mail search). */
+  projectIdIn?: SQLWrapper | undefined;
+  clientIdIn?: SQLWrapper | undefined;
 }
 
 /** The admin review list, newest first, one page and the total. */
@@ -138,6 +141,8 @@ export async function listReceiptsForReview(
     filters.method ? eq(paymentReceipts.paymentMethod, filters.method) : undefined,
     filters.from ? gte(paymentReceipts.createdAt, filters.from) : undefined,
     filters.to ? lt(paymentReceipts.createdAt, filters.to) : undefined,
+    filters.projectIdIn ? inArray(paymentReceipts.projectId, filters.projectIdIn) : undefined,
+    filters.clientIdIn ? inArray(paymentReceipts.clientId, filters.clientIdIn) : undefined,
   );
   const [items, totals] = await Promise.all([
     db

@@ -18,6 +18,7 @@ import {
   formatInvoiceNumber,
   formatSgd,
   isPaymentActionEnabled,
+  isProjectFeatureUnlocked,
   payNextStageLabel,
   payNowRecipientText,
   paymentDueDate,
@@ -33,6 +34,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueEmail } from '../../platform/outbox/enqueue.js';
 import { payNowQrPngDataUrl } from '../../platform/paynow-qr.js';
+import { userIdsMatching } from '../accounts/client-search.service.js';
 import { getClientProfile } from '../accounts/profile.service.js';
 import { findReadableFile } from '../files/files.service.js';
 import { notifyAdmins, notifyUser } from '../notifications/notifications.service.js';
@@ -41,6 +43,8 @@ import {
   getSavedQuotation,
   projectNamesByIds,
 } from '../projects/projects.service.js';
+import { projectIdsNamedLike } from '../projects/project-lookup.service.js';
+import { findTimeSchedule } from '../schedule/time-schedule-read.service.js';
 import {
   type InvoiceRow,
   type ReceiptRow,
@@ -101,6 +105,10 @@ export async function firstPaymentStatus(
 export const paymentStageOf = (invoices: readonly InvoiceRow[]): number =>
   invoices.filter((i) => i.status === 'Approved').reduce((stage, i) => Math.max(stage, i.stage + 1), 1);
 
+/** The project's payment stage, for the modules that gate features on it (the time schedule). */
+export const projectPaymentStage = async (db: DbOrTx, projectId: string): Promise<number> =>
+  paymentStageOf(await listProjectInvoices(db, projectId));
+
 function toRow(stage: number, totalCents: number, invoice: InvoiceRow | undefined, receipts: ReceiptRow[]) {
   const latest = receipts.find((r) => r.invoiceId === invoice?.id);
   const status = progressiveRowStatus({
@@ -159,6 +167,7 @@ export async function getProjectPayments(
       status: r.status as PaymentStatusValue,
       created: r.createdAt.toISOString(),
     })),
+    is_feature_unlocked: isProjectFeatureUnlocked(stage, (await findTimeSchedule(db, projectId)) !== null),
   };
 }
 
@@ -393,6 +402,11 @@ export async function listPaymentsForReview(
       method: query.method || undefined,
       from: query.from ? sgDayStart(query.from) : undefined,
       to: query.to ? new Date(sgDayStart(query.to).getTime() + DAY_MS) : undefined,
+      ...(query.search
+        ? query.searchBy === 'client'
+          ? { clientIdIn: userIdsMatching(db, query.search) }
+          : { projectIdIn: projectIdsNamedLike(db, query.search) }
+        : {}),
     },
     query.page,
     query.rowsPerPage,

@@ -20,7 +20,7 @@ export async function clientProjectsRoutes(app: AppInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = requireRole(request, 'client');
-      return ok(await getClientProjects(ctx.database.db, user._id, request.query));
+      return ok(await getClientProjects(ctx.database.db, user, request.query));
     },
   );
 }

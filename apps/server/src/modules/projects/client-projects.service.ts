@@ -1,9 +1,15 @@
-import { type ClientProjectPage, type ListQueryInput, LatestPaymentSummary } from '@reno/domain';
+import {
+  type ClientProjectPage,
+  type ListQueryInput,
+  LatestPaymentSummary,
+  type SessionUser,
+} from '@reno/domain';
 import type { Db } from '../../db/client.js';
 import { latestPaymentsFor } from '../payments/payments.service.js';
 import { parseList } from '../../platform/list-query.js';
 import { listClientProjects } from './client-projects.repo.js';
 import { clientProjectListRules, projectListColumns } from './project-list.js';
+import { projectCoverImages } from './project-cover.service.js';
 
 /** The newest payment status entry (stage, status, date) of each project, from the payments module. */
 export async function latestPaymentFor(
@@ -17,15 +23,16 @@ export async function latestPaymentFor(
 /** The signed-in client's projects as the client dashboard and the project dashboard show them. */
 export async function getClientProjects(
   db: Db,
-  clientId: string,
+  viewer: SessionUser,
   input: ListQueryInput = {},
 ): Promise<ClientProjectPage> {
   const query = parseList(input, projectListColumns, clientProjectListRules);
-  const { items: rows, totalCount } = await listClientProjects(db, clientId, query);
-  const latest = await latestPaymentFor(
-    db,
-    rows.map((r) => r.project.id),
-  );
+  const { items: rows, totalCount } = await listClientProjects(db, viewer._id, query);
+  const ids = rows.map((r) => r.project.id);
+  const [latest, covers] = await Promise.all([
+    latestPaymentFor(db, ids),
+    projectCoverImages(db, viewer, ids),
+  ]);
   return {
     totalCount,
     items: rows.map(({ project, quotationTotal }) => {
@@ -40,7 +47,7 @@ export async function getClientProjects(
         country: project.renovationCountry,
         postal_code: project.renovationPostalCode,
         works_amount: project.worksAmount ?? quotationTotal ?? null,
-        cover_image: null,
+        cover_image: covers.get(project.id) ?? null,
         quotation_date: project.quotationGeneratedDate?.toISOString() ?? null,
         created_at: project.createdAt.toISOString(),
         latestPayment,

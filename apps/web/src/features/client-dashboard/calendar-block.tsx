@@ -1,9 +1,13 @@
 import { clientCalendar, type ClientProjectSummary } from '@reno/domain';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { ProjectSchedule, timeScheduleQuery } from '../../components/schedule-calendar';
 import { StageGate } from '../../components/stage-gate';
 import { projectPaths } from '../../lib/client-projects';
 import { clientDashboardTexts as texts } from './client-dashboard-texts';
@@ -23,15 +27,37 @@ export function CalendarBlock({ project }: { project: ClientProjectSummary | und
       {calendar.state === 'locked' && project && (
         <StageGate message={calendar.message} paymentPath={projectPaths.progressivePayment(project._id)} />
       )}
-      {calendar.state === 'open' && project && (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          {/* The meetings and stage ends live on the project's time schedule page. */}
-          <Typography sx={{ mb: 1 }}>{texts.calendarOpen}</Typography>
-          <Button variant="contained" component={RouterLink} to={projectPaths.timeSchedule(project._id)}>
+      {calendar.state === 'open' && project && <OpenCalendar projectId={project._id} />}
+    </Stack>
+  );
+}
+
+/** The selected project's meetings, payment windows and stage ends, with the way to its schedule page. */
+function OpenCalendar({ projectId }: { projectId: string }) {
+  const query = useQuery(timeScheduleQuery(projectId));
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        {query.isPending && <Skeleton variant="rounded" height={320} aria-label="Loading the calendar" />}
+        {query.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                {texts.retry}
+              </Button>
+            }
+          >
+            {texts.calendarFailed}
+          </Alert>
+        )}
+        {query.isSuccess && <ProjectSchedule schedule={query.data.schedule} />}
+        <div>
+          <Button variant="outlined" component={RouterLink} to={projectPaths.timeSchedule(projectId)}>
             {texts.timeSchedule}
           </Button>
-        </Paper>
-      )}
-    </Stack>
+        </div>
+      </Stack>
+    </Paper>
   );
 }

@@ -25,5 +25,5 @@ export const clientDashboardTexts = {
   retry: 'Retry', // ours
   createConfirm: 'Yes, choose floorplan',
   timeSchedule: 'Time Schedule',
-  calendarOpen: 'Your renovation meetings and stage ends are on your time schedule.', // ours
+  calendarFailed: 'Your calendar could not be loaded.', // ours
 } as const;

@@ -1,4 +1,4 @@
-import type { ClientProjectSummary, LatestPaymentSummary } from '@reno/domain';
+import type { ClientProjectSummary, LatestPaymentSummary, ProjectTimeSchedule } from '@reno/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -28,8 +28,14 @@ const paid = (stage: number, status: LatestPaymentSummary['status']): Partial<Cl
   has_payment_stage: true,
 });
 
-const show = (items: ClientProjectSummary[]) => {
-  mockApi({ 'GET /client-projects': () => ok({ items }) });
+const scheduleOf = (schedule: ProjectTimeSchedule | null) => () =>
+  ok({ project_id: 'p1', project_name: 'Mei', stage: 3, is_unlocked: true, schedule });
+
+const show = (items: ClientProjectSummary[], schedule: ProjectTimeSchedule | null = null) => {
+  mockApi({
+    'GET /client-projects': () => ok({ items }),
+    'GET /projects/p1/time-schedule': scheduleOf(schedule),
+  });
   renderWithProviders(<DashboardProjects />);
 };
 
@@ -84,6 +90,36 @@ describe('client dashboard projects (spec "Client dashboard", "Dashboard phase t
     );
     expect(screen.queryByText('Pay 10% to see your calendar')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Time Schedule' })).toBeInTheDocument();
+    // No schedule set yet: said plainly.
+    expect(
+      await screen.findByText(
+        'Your time schedule has not been set yet. Our representative will add your meetings here.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the open calendar: a month starting on Monday with the meetings, PP windows and stage ends', async () => {
+    show([project(paid(3, 'Paid'))], { meeting_1: '2026-12-10', meeting_2: null, meeting_3: null });
+    const calendar = await screen.findByRole('region', { name: 'Calendar' });
+    const list = await within(calendar).findByRole('list', { name: 'Schedule' }, { timeout: 10_000 });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'PP start (40% payment)02 Dec 2026',
+      'PP end (40% payment)06 Dec 2026',
+      'Stage 2 end10 Dec 2026',
+      'Meeting 110 Dec 2026',
+    ]);
+    const grid = within(calendar).getByRole('grid');
+    expect(within(grid).getAllByRole('columnheader')[0]).toHaveAttribute('aria-label', 'Monday');
+    expect(
+      within(grid).getByRole('gridcell', { name: '10 Dec 2026: Stage 2 end, Meeting 1' }),
+    ).toBeInTheDocument();
+    expect(
+      within(grid).getByRole('gridcell', { name: '02 Dec 2026: PP start (40% payment)' }),
+    ).toBeInTheDocument();
   });
 
   it('the picked project drives the quotation bar; New Project asks with "Yes, choose floorplan"', async () => {

@@ -1,10 +1,18 @@
-import { AdminPaymentReviewPage, type PaymentReview, type PaymentStatusValue } from '@reno/domain';
+import {
+  AdminPaymentReviewPage,
+  type PaymentReview,
+  type PaymentReviewSearchBy,
+  type PaymentStatusValue,
+} from '@reno/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 
 export interface PaymentReviewFilters {
   status: PaymentStatusValue | '';
+  /** Text search, server-side, in the field searchBy names. */
+  search: string;
+  searchBy: PaymentReviewSearchBy;
   project: string;
   client: string;
   method: string;
@@ -24,6 +32,8 @@ export const usePaymentReviewList = (filters: PaymentReviewFilters) =>
           page: filters.page + 1,
           rowsPerPage: filters.rowsPerPage,
           status: filters.status || undefined,
+          search: filters.search || undefined,
+          searchBy: filters.search ? filters.searchBy : undefined,
           project: filters.project || undefined,
           client: filters.client || undefined,
           method: filters.method || undefined,

@@ -1,15 +1,8 @@
-import {
-  type AdminPaymentReviewRow,
-  PaymentReview,
-  type PaymentStatusValue,
-  TABLE_PAGE_SIZES,
-  formatDateTime,
-} from '@reno/domain';
+import { type AdminPaymentReviewRow, PaymentReview, TABLE_PAGE_SIZES, formatDateTime } from '@reno/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -29,18 +22,14 @@ import { useToast } from '../../components/toast';
 import { apiUrl } from '../../lib/api';
 import { userMessageOf } from '../../lib/errors';
 import { type PaymentReviewFilters, usePaymentReviewList, useReviewPayment } from './payment-review-api';
+import { ReviewFilters } from './payment-review-filters';
 
 const texts = {
   title: 'Payment Review', // ours
   subtitle: 'Receipts clients submitted, newest first. Check each against the bank before deciding.', // ours
   status: 'Status',
-  all: 'All',
   project: 'Project ID',
   client: 'Client ID',
-  method: 'Method',
-  from: 'From',
-  to: 'To',
-  clear: 'Clear Filter',
   submitted: 'Submitted',
   invoice: 'Invoice',
   transactionNo: 'Transaction No.',
@@ -59,6 +48,8 @@ const texts = {
 
 const emptyFilters: PaymentReviewFilters = {
   status: 'Paid',
+  search: '',
+  searchBy: 'project_name',
   project: '',
   client: '',
   method: '',
@@ -82,61 +73,7 @@ export function PaymentReviewPage() {
         {texts.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>{texts.subtitle}</Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
-        <TextField
-          select
-          size="small"
-          label={texts.status}
-          value={filters.status}
-          onChange={(e) => set({ status: e.target.value as PaymentStatusValue | '' })}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="">{texts.all}</MenuItem>
-          <MenuItem value="Paid">Paid</MenuItem>
-          <MenuItem value="Approved">Approved</MenuItem>
-          <MenuItem value="Declined">Declined</MenuItem>
-        </TextField>
-        <TextField
-          size="small"
-          label={texts.project}
-          value={filters.project}
-          onChange={(e) => set({ project: e.target.value.trim() })}
-        />
-        <TextField
-          size="small"
-          label={texts.client}
-          value={filters.client}
-          onChange={(e) => set({ client: e.target.value.trim() })}
-        />
-        <TextField
-          select
-          size="small"
-          label={texts.method}
-          value={filters.method}
-          onChange={(e) => set({ method: e.target.value })}
-          sx={{ minWidth: 120 }}
-        >
-          <MenuItem value="">{texts.all}</MenuItem>
-          <MenuItem value="PayNow">PayNow</MenuItem>
-        </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label={texts.from}
-          value={filters.from}
-          onChange={(e) => set({ from: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={texts.to}
-          value={filters.to}
-          onChange={(e) => set({ to: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Button onClick={() => setFilters(emptyFilters)}>{texts.clear}</Button>
-      </Stack>
+      <ReviewFilters filters={filters} onChange={set} onClear={() => setFilters(emptyFilters)} />
       {list.isError ? (
         <Alert
           severity="error"

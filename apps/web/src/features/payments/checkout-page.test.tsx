@@ -20,6 +20,7 @@ const payments = (patch: Partial<ProjectPayments>): ProjectPayments => ({
   pay_next_label: null,
   rows: [],
   payment_statuses: [],
+  is_feature_unlocked: false,
   ...patch,
 });
 

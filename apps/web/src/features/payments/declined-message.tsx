@@ -1,17 +1,17 @@
 import { paymentMessages } from '@reno/domain';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import { whatsappChatHref } from '../../lib/chat-link';
 
-/** Where the client chats with a representative (the support entry of the client menu). */
-export const CHAT_PATH = '/services/ask-a-pro';
-
-/** Spec §8 "Declined progressive payment": not received, check it or chat with a representative. */
+/**
+ * Spec §8 "Declined progressive payment": not received, check it or chat with a representative. The
+ * chat is the company's chat app, as in the footer; it opens in a new tab so the payment page stays.
+ */
 export function DeclinedMessage({ note }: { note: string | null }) {
   return (
     <Alert severity="warning">
       {paymentMessages.declinedPayment}
-      <Link component={RouterLink} to={CHAT_PATH}>
+      <Link href={whatsappChatHref} target="_blank" rel="noopener">
         {paymentMessages.declinedPaymentChatLink}
       </Link>
       .{note ? ` (${note})` : ''}

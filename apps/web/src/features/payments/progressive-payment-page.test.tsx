@@ -66,6 +66,7 @@ const declinedProject: ProjectPayments = {
     row(5, {}),
   ],
   payment_statuses: [],
+  is_feature_unlocked: true,
 };
 
 const renderPanel = (path: string) =>
@@ -95,7 +96,11 @@ describe('PaymentPanelPage', () => {
     expect(within(rows[2]!).getByRole('button', { name: /Pay 10% of quotation minus 150/ })).toBeEnabled();
     expect(within(rows[3]!).getByRole('button', { name: /Pay 40%/ })).toBeDisabled();
     expect(screen.getByText(/marked this payment as not received/)).toHaveTextContent('Not in our account');
-    expect(screen.getByRole('link', { name: m.declinedPaymentChatLink })).toBeInTheDocument();
+    // The chat is the company's chat app (the footer's WhatsApp link), in a new tab.
+    const chat = screen.getByRole('link', { name: m.declinedPaymentChatLink });
+    expect(chat).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/6588001234\?text=/));
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener');
   });
 
   it('opens the payment modal for the declined stage', async () => {
@@ -140,5 +145,19 @@ describe('PaymentPanelPage', () => {
     expect(rows[0]).toHaveTextContent('S/nCategoryServicesAmountPayment DateAction');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent('1Progressive Payment$150$150.0002/11/2026');
+  });
+
+  it('locks the Completed tab until stage 2 or a time schedule exists', async () => {
+    mockApi({
+      'GET /projects/p1/payments': () =>
+        ok({ ...declinedProject, payment_stage: 1, is_feature_unlocked: false }),
+    });
+    renderPanel('/main-project/p1/transactions/completed');
+    expect(await screen.findByText('Pay 2nd Progressive Payment to unlock this feature')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go To Payment' })).toHaveAttribute(
+      'href',
+      '/main-project/p1/transactions/progressive-payment',
+    );
+    expect(screen.queryByRole('table', { name: t.tabs.completed })).not.toBeInTheDocument();
   });
 });

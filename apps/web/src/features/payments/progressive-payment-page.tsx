@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { Money } from '../../components/money';
+import { StageGate } from '../../components/stage-gate';
 import { userMessageOf } from '../../lib/errors';
 import { DeclinedMessage } from './declined-message';
 import { completedPaymentsPath, progressivePaymentPath, quotationPath, rootOf } from './payment-paths';
@@ -97,8 +98,11 @@ export function PaymentPanelPage({ tab }: { tab: PanelTab }) {
           nextLabel={data.pay_next_label}
           onPay={setPaying}
         />
-      ) : (
+      ) : data.is_feature_unlocked ? (
         <CompletedTab projectId={id} rows={data.rows} />
+      ) : (
+        // Spec "Payment panel": tab content unlocks at stage 2 or more or once a time schedule exists.
+        <StageGate paymentPath={progressivePaymentPath(id, root)} />
       )}
       <PaymentModal projectId={id} row={paying} onClose={() => setPaying(null)} />
     </Box>

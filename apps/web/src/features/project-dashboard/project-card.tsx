@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { projectPaths } from '../../lib/client-projects';
+import { imageUrl } from '../../lib/image-url';
 import { projectDashboardTexts as texts } from './project-dashboard-texts';
 
 export const FALLBACK_COVER = '/images/project-cover.svg';
@@ -42,7 +43,10 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Spec: project id, contract amount (NIL if none), address, country, postal code, fallback cover. */
+/**
+ * Spec: project id, contract amount (NIL if none), address, country, postal code, fallback cover; the
+ * cover is the project's generated (else uploaded) floorplan when it has one.
+ */
 export function ProjectCard({ project, group }: { project: ClientProjectSummary; group: ProjectCardGroup }) {
   const to = cardLink[group](project._id);
   return (
@@ -51,7 +55,8 @@ export function ProjectCard({ project, group }: { project: ClientProjectSummary;
         <CardMedia
           component="img"
           height={140}
-          image={project.cover_image ?? FALLBACK_COVER}
+          // The floorplan image through the file route (owner only), as its thumbnail: the card is small.
+          image={project.cover_image ? imageUrl(project.cover_image, { thumb: true }) : FALLBACK_COVER}
           alt=""
           onError={(e: SyntheticEvent<HTMLImageElement>) => {
             // A cover that fails to load falls back too, once.

@@ -35,7 +35,13 @@ const items = [
     postal_code: '138000',
   }),
   project({ _id: 'ongoing1', name: 'Ongoing Home', phase: 'ongoing', stage: 3, works_amount: 4_000_000 }),
-  project({ _id: 'done1', name: 'Done Home', phase: 'ongoing', stage: 6, cover_image: '/files/cover.jpg' }),
+  project({
+    _id: 'done1',
+    name: 'Done Home',
+    phase: 'ongoing',
+    stage: 6,
+    cover_image: '/api/v1/files/cover1',
+  }),
 ];
 
 const show = (list: ClientProjectSummary[]) => {
@@ -70,7 +76,7 @@ describe('project dashboard (client spec §2 "Project dashboard")', () => {
     const draft = await screen.findByRole('region', { name: 'Draft' });
     // The cover is decorative (alt ""), so it is found as an img element.
     expect(draft.querySelector('img')).toHaveAttribute('src', FALLBACK_COVER);
-    expect(group('Completed').querySelector('img')).toHaveAttribute('src', '/files/cover.jpg');
+    expect(group('Completed').querySelector('img')).toHaveAttribute('src', '/api/v1/files/cover1?thumb=1');
     await userEvent.click(within(draft).getByRole('link', { name: 'Go to Design Now' }));
     expect(localStorage.getItem(RUN_INIT_KEY)).toBe('true');
   });

@@ -1,0 +1,26 @@
+import { type ProjectTimeSchedule, hasTimeSchedule } from '@reno/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { projectTimeSchedules } from '../../db/schema/schedule.js';
+
+type ScheduleRow = typeof projectTimeSchedules.$inferSelect;
+export const toSchedule = (row: ScheduleRow): ProjectTimeSchedule => ({
+  meeting_1: row.meeting1,
+  meeting_2: row.meeting2,
+  meeting_3: row.meeting3,
+});
+
+/**
+ * The project's time schedule, or null when none is set (no row, or no meeting fixed yet). A service
+ * of its own, apart from time-schedule.service.ts, so the payments module can read it while that
+ * service reads the payment stage, without the two importing each other.
+ */
+export async function findTimeSchedule(db: DbOrTx, projectId: string): Promise<ProjectTimeSchedule | null> {
+  const [row] = await db
+    .select()
+    .from(projectTimeSchedules)
+    .where(eq(projectTimeSchedules.projectId, projectId))
+    .limit(1);
+  const schedule = row ? toSchedule(row) : null;
+  return hasTimeSchedule(schedule) ? schedule : null;
+}

@@ -1,0 +1,2 @@
+export { ProjectSchedule } from './project-schedule';
+export { timeScheduleQuery } from './time-schedule-query';
