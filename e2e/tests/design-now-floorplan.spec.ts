@@ -139,7 +139,7 @@ test('a client uploads a floorplan, scales it, draws two areas, sees their m² i
     await modal.getByRole('link', { name: `Download ${title}` }).click();
     expect((await download).suggestedFilename()).toBe(fileName);
   }
-  await page.keyboard.press('Escape');
+  await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
   await expect(openDownloads).toBeFocused();
   // The client dashboard is another issue's page; the link must lead there.

@@ -1,16 +1,12 @@
 import type { ProjectFloorplanImage } from '@reno/domain';
-import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { Modal } from '../../components/modal/modal';
 import { floorplansTexts as t } from './floorplans-texts';
 
 export interface DownloadItem {
@@ -79,8 +75,8 @@ function DownloadRow({ title, image, reason }: DownloadItem) {
 
 /**
  * Client spec "floorplan download modal": the "Uploaded Floorplan" and the "Generated Floorplan", each
- * with its thumbnail, name and download. Unlike the app's reusable Modal (spec "Layout": no Escape), a
- * list to pick a file from closes with Escape or a click outside, like any menu of choices.
+ * with its thumbnail, name and download. It is the app's reusable Modal (spec "Layout": closed by its
+ * close button only, full-screen on small screens), like every other modal of the product.
  */
 export function FloorplanDownloadModal({
   open,
@@ -91,22 +87,13 @@ export function FloorplanDownloadModal({
   onClose: () => void;
   items: DownloadItem[];
 }) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {t.downloadTitle}
-      </DialogTitle>
-      <IconButton aria-label={t.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {items.map((item) => (
-            <DownloadRow key={item.title} {...item} />
-          ))}
-        </Box>
-      </DialogContent>
-    </Dialog>
+    <Modal open={open} onClose={onClose} title={t.downloadTitle}>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {items.map((item) => (
+          <DownloadRow key={item.title} {...item} />
+        ))}
+      </Box>
+    </Modal>
   );
 }
