@@ -31,7 +31,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // The server reads it to preload the public area's chunks on server-rendered pages.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    rolldownOptions: {
+      // Building a zod schema has no side effect, but the bundler cannot tell: without this every
+      // schema of a domain file the public pages import from (and zod with it) would ship to /.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting: { groups: vendorChunks } },
+    },
   },
   // The server-rendering bundle (entry-server.tsx) carries its dependencies, built for production, so the
   // markup (emotion's class names included) matches the browser build whatever NODE_ENV the server has.

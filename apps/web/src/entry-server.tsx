@@ -5,13 +5,13 @@
  * Emotion's zero-configuration server mode writes each component's critical CSS inline; the browser's
  * emotion cache moves it to <head> before hydration.
  */
-import { PUBLIC_ROUTE_META, type RouteMeta } from '@reno/domain';
+import { PUBLIC_ROUTE_META, type RouteMeta, SITE_NAME } from '@reno/domain';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
-import { prefetchPage, type FetchResult } from './app/prefetch';
+import { type FetchResult, prefetcherFor } from './app/prefetch';
 import { AppProviders } from './app/providers/app-providers';
 import { createQueryClient } from './lib/query';
 import { QUERY_STATE_GLOBAL } from './lib/query-state';
@@ -55,7 +55,11 @@ function head(meta: RouteMeta, origin: string, preloads: string[]) {
 
 const metaByPath = new Map(PUBLIC_ROUTE_META.map((m) => [m.path, m]));
 
-/** The whole HTML page of a public route, or null when the path is not one (it gets the plain shell). */
+/**
+ * The whole HTML page of a public route, or null when the path is not one (it gets the plain shell). A
+ * route named by its params (a learn article, a policy) is a page when its content exists; its title
+ * and description are the content's own.
+ */
 export async function renderPage({
   path,
   origin,
@@ -63,8 +67,9 @@ export async function renderPage({
   fetchResult,
   preloads,
 }: RenderInput): Promise<string | null> {
-  const meta = metaByPath.get(path);
-  if (!meta) return null;
+  const listed = metaByPath.get(path);
+  const prefetch = prefetcherFor(path);
+  if (!listed && !prefetch) return null;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) return null;
@@ -72,7 +77,16 @@ export async function renderPage({
   if (context.matches.some((m) => m.route.path === '*')) return null;
 
   const queryClient = createQueryClient();
-  await prefetchPage(path, queryClient, fetchResult);
+  const found = await prefetch?.(queryClient, fetchResult);
+  const meta: RouteMeta | undefined =
+    listed ??
+    (found
+      ? { path, title: `${found.title} | ${SITE_NAME}`, description: found.description, isIndexed: true }
+      : undefined);
+  if (!meta || found === null) {
+    queryClient.clear();
+    return null;
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
