@@ -121,7 +121,17 @@ describe('HomePage', () => {
   it('has the video, FAQ and gallery sections', async () => {
     mockHomeApi();
     renderWithProviders(<HomePage />);
-    expect(screen.getByRole('button', { name: 'Play the EZreno introduction video' })).toBeInTheDocument();
+    const video = document.querySelector('video');
+    expect(video).toHaveAccessibleName('EZreno introduction video');
+    // Nothing but the poster loads until the visitor presses play.
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', '/video/ezreno-intro-poster.webp');
+    expect(video).toHaveAttribute('width', '1280');
+    expect([...(video?.querySelectorAll('source') ?? [])].map((s) => s.getAttribute('type'))).toEqual([
+      'video/webm',
+      'video/mp4',
+    ]);
+    expect(video?.querySelector('track[kind="captions"]')).toHaveAttribute('src', '/video/ezreno-intro.en.vtt');
     expect(await screen.findByText('What is Design Now?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all projects' })).toHaveAttribute('href', '/projects');
     expect(screen.getByRole('link', { name: 'See all questions' })).toHaveAttribute('href', '/faq');
