@@ -27,3 +27,4 @@ export * from './content/site-content.js';
 export * from './content/route-meta.js';
 export * from './project-area/index.js';
 export * from './client-dashboard/index.js';
+export * from './content/renovation-guide.js';
