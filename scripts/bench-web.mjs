@@ -109,9 +109,13 @@ try {
         lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
       if (lcp) console.log(`    LCP element ${lcp.slice(0, 160)}`);
       for (const item of lhr.audits['errors-in-console']?.details?.items ?? [])
-        console.log(`    console: ${item.source} ${String(item.description).slice(0, 200)} ${item.sourceLocation?.url ?? ''}`);
+        console.log(
+          `    console: ${item.source} ${String(item.description).slice(0, 200)} ${item.sourceLocation?.url ?? ''}`,
+        );
       for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4))
-        console.log(`    script time: ${item.url} total ${Math.round(item.total)} ms, scripting ${Math.round(item.scripting)} ms`);
+        console.log(
+          `    script time: ${item.url} total ${Math.round(item.total)} ms, scripting ${Math.round(item.scripting)} ms`,
+        );
     }
     if (path === '/') {
       const js = await jsGzipBytes(lhr, origin);

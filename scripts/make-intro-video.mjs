@@ -121,7 +121,21 @@ try {
     ...['-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', mp4],
   ]);
   // The poster is the first slide, small: the browser fetches it with the page.
-  run(['-ss', '1.5', '-i', master, '-frames:v', '1', '-vf', 'scale=640:360', '-c:v', 'libwebp', '-quality', '70', join(out, 'ezreno-intro-poster.webp')]);
+  run([
+    '-ss',
+    '1.5',
+    '-i',
+    master,
+    '-frames:v',
+    '1',
+    '-vf',
+    'scale=640:360',
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '70',
+    join(out, 'ezreno-intro-poster.webp'),
+  ]);
 
   const step = SLIDE_S - FADE_S;
   const total = slides.length * SLIDE_S - (slides.length - 1) * FADE_S;

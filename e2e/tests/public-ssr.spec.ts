@@ -41,7 +41,10 @@ test.describe('pre-rendered content pages', () => {
     expect(html).not.toContain('Design your home in Singapore and get an instant, itemised renovation');
   });
 
-  test('a page that does not exist gets the plain shell, which then shows /404', async ({ request, page }) => {
+  test('a page that does not exist gets the plain shell, which then shows /404', async ({
+    request,
+    page,
+  }) => {
     const html = await (await request.get('/learn/articles/no-such-article')).text();
     expect(html).toContain('<div id="root"></div>');
     await page.goto('/learn/articles/no-such-article');

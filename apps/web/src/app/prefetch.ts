@@ -109,7 +109,10 @@ const prefetchers: [pattern: string, prefetch: Prefetch][] = [
     (client, f) => {
       const { params, ...options } = galleryQueryOptions(undefined, 'images');
       return all([
-        client.prefetchInfiniteQuery({ ...options, queryFn: read(f, GalleryPage, '/other_project', params(1)) }),
+        client.prefetchInfiniteQuery({
+          ...options,
+          queryFn: read(f, GalleryPage, '/other_project', params(1)),
+        }),
       ]);
     },
   ],
@@ -152,7 +155,9 @@ const prefetchers: [pattern: string, prefetch: Prefetch][] = [
  */
 export function prefetcherFor(
   path: string,
-): ((client: QueryClient, fetchResult: FetchResult) => Promise<PrefetchedMeta | null | undefined>) | undefined {
+):
+  | ((client: QueryClient, fetchResult: FetchResult) => Promise<PrefetchedMeta | null | undefined>)
+  | undefined {
   for (const [pattern, prefetch] of prefetchers) {
     const match = matchPath(pattern, path);
     if (match) return (client, fetchResult) => prefetch(client, fetchResult, match.params);

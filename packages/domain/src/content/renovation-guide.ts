@@ -74,7 +74,7 @@ export const renovationGuide: RenovationGuide = {
       paragraphs: [
         'HDB flats: many works need an HDB renovation permit before they start, most often hacking or building walls, changing floor finishes that involve hacking, and works near the household shelter, which must never be altered. The contractor applies for the permit, and HDB expects renovation works to be done by contractors on its Directory of Renovation Contractors. New flats usually carry a waiting period before bathroom floor and wall finishes may be hacked, to protect the original waterproofing.',
         'Noise and hours: renovation is allowed on weekdays and Saturdays during set daytime hours, with noisy works such as hacking and drilling limited to shorter weekday hours, and no works on Sundays and public holidays. Tell your neighbours before hacking starts; a short note on their doors goes a long way.',
-        'Condominiums: the management (MCST) sets its own renovation rules, usually asks for a renovation deposit and a copy of the contractor\'s insurance, and may limit working hours further. Landed homes: structural changes, extensions and some facade works need approval from the building and planning authorities, and a qualified person to submit the plans.',
+        "Condominiums: the management (MCST) sets its own renovation rules, usually asks for a renovation deposit and a copy of the contractor's insurance, and may limit working hours further. Landed homes: structural changes, extensions and some facade works need approval from the building and planning authorities, and a qualified person to submit the plans.",
         'Rules change from time to time, so check the current requirements of HDB, your MCST or the authorities before work starts. A good contractor does this for you and shows you the approvals.',
       ],
       checklist: [
@@ -92,7 +92,7 @@ export const renovationGuide: RenovationGuide = {
         'Book your move-in date only after the contractor gives you a schedule, and leave a week of slack at the end.',
       ],
       checklist: [
-        'Get a written schedule with each trade\'s dates',
+        "Get a written schedule with each trade's dates",
         'Plan key collection, permits and move-in around it',
         'Leave a week of slack before you move in',
       ],
@@ -162,7 +162,7 @@ export const renovationGuide: RenovationGuide = {
       heading: '10. Choosing a contractor',
       paragraphs: [
         'Look for a registered, licensed contractor with a track record you can check: completed projects, reviews from homeowners, and a company you can find in the business registry. Ask who will actually supervise your site and how often they will be there.',
-        'Be wary of large upfront payments, quotes far below everyone else\'s, and contractors who will not put the schedule and payment terms in writing. On EZreno, jobs go only to our panel of registered, licensed suppliers.',
+        "Be wary of large upfront payments, quotes far below everyone else's, and contractors who will not put the schedule and payment terms in writing. On EZreno, jobs go only to our panel of registered, licensed suppliers.",
       ],
       checklist: [
         'Check registration, licences and insurance',

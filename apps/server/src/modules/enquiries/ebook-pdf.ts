@@ -40,7 +40,11 @@ export function renderGuidePdf(guide: RenovationGuide): Promise<Buffer> {
     // A heading never sits alone at the foot of a page.
     if (doc.y > doc.page.height - MARGIN - 140) doc.addPage();
     else if (doc.y > MARGIN) doc.moveDown(1.5);
-    doc.font('Helvetica-Bold').fontSize(16).fillColor(BRAND_RED).text(section.heading, MARGIN, doc.y, { width });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .fillColor(BRAND_RED)
+      .text(section.heading, MARGIN, doc.y, { width });
     doc.moveDown(0.5);
     doc.font('Helvetica').fontSize(11).fillColor(TEXT);
     for (const paragraph of section.paragraphs) {
@@ -54,7 +58,11 @@ export function renderGuidePdf(guide: RenovationGuide): Promise<Buffer> {
       for (const item of section.checklist) {
         if (doc.y > doc.page.height - MARGIN - 20) doc.addPage();
         const y = doc.y;
-        doc.lineWidth(1).strokeColor(MUTED).rect(MARGIN + 2, y + 1, 9, 9).stroke();
+        doc
+          .lineWidth(1)
+          .strokeColor(MUTED)
+          .rect(MARGIN + 2, y + 1, 9, 9)
+          .stroke();
         doc.fillColor(TEXT).text(item, MARGIN + 20, y, { width: width - 20 });
         doc.moveDown(0.3);
       }

@@ -131,7 +131,10 @@ describe('HomePage', () => {
       'video/webm',
       'video/mp4',
     ]);
-    expect(video?.querySelector('track[kind="captions"]')).toHaveAttribute('src', '/video/ezreno-intro.en.vtt');
+    expect(video?.querySelector('track[kind="captions"]')).toHaveAttribute(
+      'src',
+      '/video/ezreno-intro.en.vtt',
+    );
     expect(await screen.findByText('What is Design Now?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all projects' })).toHaveAttribute('href', '/projects');
     expect(screen.getByRole('link', { name: 'See all questions' })).toHaveAttribute('href', '/faq');
