@@ -12,6 +12,9 @@ const vendorChunks = [
     test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]/,
     priority: 1.5,
   },
+  // zod validates forms and signed-in reads, never a public page's first paint: its own chunk, so the
+  // bundler cannot merge it into a chunk the page shell imports (it did, beside MUI's GlobalStyles).
+  { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
   {
     name: 'vendor-react',
     test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,

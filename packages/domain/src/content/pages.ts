@@ -16,14 +16,6 @@ export const PageSlug = z
   .max(80)
   .regex(/^[a-z0-9_-]+$/);
 
-/**
- * Spec "Public routes": "/terms&condition/{title} (for example privacy_policy, with an anchor to the
- * section on information collected)". The footer's privacy link goes there.
- */
-export const PRIVACY_POLICY_SLUG = 'privacy_policy';
-export const INFORMATION_COLLECTED_ANCHOR = 'information-collected';
-export const PRIVACY_POLICY_LINK = `/terms&condition/${PRIVACY_POLICY_SLUG}#${INFORMATION_COLLECTED_ANCHOR}`;
-
 export const PageSection = z.object({
   /** The anchor of the section: `/terms&condition/privacy_policy#information-collected`. */
   anchor: PageSlug,

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatSgd } from '@reno/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -150,5 +150,23 @@ describe('HomePage', () => {
     expect(window.dataLayer).toEqual([
       expect.objectContaining({ event: 'ViewContent', placement: 'home-hero' }),
     ]);
+  });
+
+  it('shows the hidden Contact Us chat button once the visitor scrolls', async () => {
+    mockHomeApi();
+    renderWithProviders(<HomePage />);
+    expect(screen.queryByRole('link', { name: 'Contact Us on WhatsApp' })).not.toBeInTheDocument();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 401, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(await screen.findByRole('link', { name: 'Contact Us on WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    );
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      fireEvent.scroll(window);
+    });
   });
 });

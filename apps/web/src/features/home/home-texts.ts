@@ -3,6 +3,7 @@ import { dollars } from '@reno/domain';
 /** Spec §1 "Home page pitches" and "Home sections", in one place for the screens and the tests. */
 export const homeTexts = {
   heroTitle: 'Design your home. Get an instant, itemised quotation.',
+  betaBadge: 'Design Now BETA',
   heroSubtitle:
     'Design Now is our self-service design tool: lay out your flat, choose your style and see every line of your renovation quotation. Jobs go to a panel of registered, licensed suppliers.',
   pitchesTitle: 'Renovate with peace of mind',
