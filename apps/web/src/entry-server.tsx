@@ -33,7 +33,7 @@ const escapeHtml = (text: string) =>
 /** JSON inside a <script>: nothing in it may close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function head(meta: RouteMeta, origin: string, preloads: string[]) {
+function head(meta: RouteMeta, origin: string) {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const url = escapeHtml(`${origin}${meta.path}`);
@@ -49,21 +49,32 @@ function head(meta: RouteMeta, origin: string, preloads: string[]) {
     `<meta property="og:image" content="${escapeHtml(origin)}/og-image.webp" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(meta.isIndexed ? [] : ['<meta name="robots" content="noindex" />']),
-    ...preloads.map(
-      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`,
-    ),
   ].join('\n    ');
 }
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * A pre-rendered page paints without its scripts: they only hydrate it. Fetched at low priority, they
- * leave the bandwidth of a slow phone connection to the HTML and the page's images first, instead of
- * competing with them (the built template asks for them at the default, high priority).
+ * A pre-rendered page is readable without its scripts: they only make it interactive. So they are
+ * requested once the content has painted (the frame after first paint; at once in a background tab,
+ * which does not paint), never competing with the HTML and the page's images for a slow phone
+ * connection. The entry and every chunk it needs are requested together then, so nothing waits on a
+ * chain of imports.
  */
-const lowPriorityScripts = (template: string) =>
-  template
-    .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-    .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
+function scriptsAfterFirstPaint(template: string, preloads: string[]) {
+  const entries = [...template.matchAll(MODULE_SCRIPT)].map((m) => m[1] ?? '');
+  const chunks = [
+    ...new Set([...[...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? ''), ...preloads]),
+  ];
+  const html = template.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const loader = `<script>(function(){var done=false;function load(){if(done)return;done=true;var h=document.head;${scriptJson(
+    chunks,
+  )}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});${scriptJson(
+    entries,
+  )}.forEach(function(u){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=u;h.appendChild(s)})}if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(load)});else load();document.addEventListener('visibilitychange',load)})()</script>`;
+  return { html, loader };
+}
 
 const metaByPath = new Map(PUBLIC_ROUTE_META.map((m) => [m.path, m]));
 
@@ -111,9 +122,10 @@ export async function renderPage({
   );
   const state = `<script>window.${QUERY_STATE_GLOBAL}=${scriptJson(dehydrate(queryClient))}</script>`;
   queryClient.clear();
-  return lowPriorityScripts(template)
+  const page = scriptsAfterFirstPaint(template, preloads);
+  return page.html
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/s, '')
-    .replace('</head>', `  ${head(meta, origin, preloads)}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>${state}`);
+    .replace('</head>', `  ${head(meta, origin)}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>${state}${page.loader}`);
 }
