@@ -119,7 +119,9 @@ try {
           `    console: ${item.source} ${String(item.description).slice(0, 200)} ${item.sourceLocation?.url ?? ''}`,
         );
       for (const item of (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5))
-        console.log(`    long task: ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ${item.url}`);
+        console.log(
+          `    long task: ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ${item.url}`,
+        );
       for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4))
         console.log(
           `    script time: ${item.url} total ${Math.round(item.total)} ms, scripting ${Math.round(item.scripting)} ms`,

@@ -41,9 +41,9 @@ test.describe('public site extras', () => {
     await page.goto('/');
     const video = page.locator('video');
     await expect(video).toHaveAttribute('preload', 'none');
-    const sources = await video.locator('source').evaluateAll((els) =>
-      els.map((e) => e.getAttribute('src') ?? ''),
-    );
+    const sources = await video
+      .locator('source')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? ''));
     for (const src of sources) expect((await request.get(src)).ok()).toBe(true);
     const captions = await (await request.get('/video/ezreno-intro.en.vtt')).text();
     expect(captions).toContain('$100,000');
