@@ -12,6 +12,9 @@ const vendorChunks = [
     test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]/,
     priority: 1.5,
   },
+  // zod validates forms and signed-in reads, never a public page's first paint: its own chunk, so the
+  // bundler cannot merge it into a chunk the page shell imports (it did, beside MUI's GlobalStyles).
+  { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
   {
     name: 'vendor-react',
     test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
@@ -31,7 +34,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // The server reads it to preload the public area's chunks on server-rendered pages.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    rolldownOptions: {
+      // Building a zod schema has no side effect, but the bundler cannot tell: without this every
+      // schema of a domain file the public pages import from (and zod with it) would ship to /.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting: { groups: vendorChunks } },
+    },
   },
   // The server-rendering bundle (entry-server.tsx) carries its dependencies, built for production, so the
   // markup (emotion's class names included) matches the browser build whatever NODE_ENV the server has.

@@ -5,13 +5,13 @@
  * Emotion's zero-configuration server mode writes each component's critical CSS inline; the browser's
  * emotion cache moves it to <head> before hydration.
  */
-import { PUBLIC_ROUTE_META, type RouteMeta } from '@reno/domain';
+import { PUBLIC_ROUTE_META, type RouteMeta, SITE_NAME } from '@reno/domain';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
-import { prefetchPage, type FetchResult } from './app/prefetch';
+import { type FetchResult, prefetcherFor } from './app/prefetch';
 import { AppProviders } from './app/providers/app-providers';
 import { createQueryClient } from './lib/query';
 import { QUERY_STATE_GLOBAL } from './lib/query-state';
@@ -33,7 +33,7 @@ const escapeHtml = (text: string) =>
 /** JSON inside a <script>: nothing in it may close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function head(meta: RouteMeta, origin: string, preloads: string[]) {
+function head(meta: RouteMeta, origin: string) {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const url = escapeHtml(`${origin}${meta.path}`);
@@ -49,13 +49,40 @@ function head(meta: RouteMeta, origin: string, preloads: string[]) {
     `<meta property="og:image" content="${escapeHtml(origin)}/og-image.webp" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(meta.isIndexed ? [] : ['<meta name="robots" content="noindex" />']),
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
   ].join('\n    ');
+}
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * A pre-rendered page is readable without its scripts: they only make it interactive. So they are
+ * requested once the content has painted (the frame after first paint; at once in a background tab,
+ * which does not paint), never competing with the HTML and the page's images for a slow phone
+ * connection. The entry and every chunk it needs are requested together then, so nothing waits on a
+ * chain of imports.
+ */
+function scriptsAfterFirstPaint(template: string, preloads: string[]) {
+  const entries = [...template.matchAll(MODULE_SCRIPT)].map((m) => m[1] ?? '');
+  const chunks = [
+    ...new Set([...[...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? ''), ...preloads]),
+  ];
+  const html = template.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const loader = `<script>(function(){var done=false;function load(){if(done)return;done=true;var h=document.head;${scriptJson(
+    chunks,
+  )}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});${scriptJson(
+    entries,
+  )}.forEach(function(u){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=u;h.appendChild(s)})}if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(load)});else load();document.addEventListener('visibilitychange',load)})()</script>`;
+  return { html, loader };
 }
 
 const metaByPath = new Map(PUBLIC_ROUTE_META.map((m) => [m.path, m]));
 
-/** The whole HTML page of a public route, or null when the path is not one (it gets the plain shell). */
+/**
+ * The whole HTML page of a public route, or null when the path is not one (it gets the plain shell). A
+ * route named by its params (a learn article, a policy) is a page when its content exists; its title
+ * and description are the content's own.
+ */
 export async function renderPage({
   path,
   origin,
@@ -63,8 +90,9 @@ export async function renderPage({
   fetchResult,
   preloads,
 }: RenderInput): Promise<string | null> {
-  const meta = metaByPath.get(path);
-  if (!meta) return null;
+  const listed = metaByPath.get(path);
+  const prefetch = prefetcherFor(path);
+  if (!listed && !prefetch) return null;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) return null;
@@ -72,7 +100,16 @@ export async function renderPage({
   if (context.matches.some((m) => m.route.path === '*')) return null;
 
   const queryClient = createQueryClient();
-  await prefetchPage(path, queryClient, fetchResult);
+  const found = await prefetch?.(queryClient, fetchResult);
+  const meta: RouteMeta | undefined =
+    listed ??
+    (found
+      ? { path, title: `${found.title} | ${SITE_NAME}`, description: found.description, isIndexed: true }
+      : undefined);
+  if (!meta || found === null) {
+    queryClient.clear();
+    return null;
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
@@ -85,9 +122,10 @@ export async function renderPage({
   );
   const state = `<script>window.${QUERY_STATE_GLOBAL}=${scriptJson(dehydrate(queryClient))}</script>`;
   queryClient.clear();
-  return template
+  const page = scriptsAfterFirstPaint(template, preloads);
+  return page.html
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/s, '')
-    .replace('</head>', `  ${head(meta, origin, preloads)}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>${state}`);
+    .replace('</head>', `  ${head(meta, origin)}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>${state}${page.loader}`);
 }

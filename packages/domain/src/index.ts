@@ -28,3 +28,5 @@ export * from './content/route-meta.js';
 export * from './project-area/index.js';
 export * from './client-dashboard/index.js';
 export * from './time-schedule/index.js';
+export * from './content/renovation-guide.js';
+export * from './content/legal-links.js';

@@ -53,6 +53,15 @@ describe('api client', () => {
     });
   });
 
+  it('reads a failure envelope without zod: a malformed optional part is left out', async () => {
+    mockApi({
+      'POST /odd': () =>
+        json({ success: false, message: 'Nope.', errors: [{ field: 1 }], requestId: 'r1' }, 409),
+    });
+    const error = await api.post('/odd', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'Nope.', status: 409, errors: [], requestId: 'r1' });
+  });
+
   it('treats a 200 answer with success false as a failure', async () => {
     mockApi({ 'GET /odd': () => json({ success: false, message: 'empty result' }) });
     await expect(api.get('/odd')).rejects.toMatchObject({ message: 'empty result', status: 200 });

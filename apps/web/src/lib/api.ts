@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, ApiFailure, messages } from '@reno/domain';
+import { API_TIMEOUT_MS, type ApiFailure, messages } from '@reno/domain';
 import { type z } from 'zod';
 import { ApiError } from './errors';
 import { sessionEnded } from './session-ended';
@@ -11,7 +11,11 @@ export type Query = Record<string, QueryValue>;
 export interface RequestOptions<T> {
   query?: Query;
   body?: unknown;
-  /** Validates `result` with the domain's schema, so screens never trust an unchecked shape. */
+  /**
+   * Validates `result` with the domain's schema, so screens never trust an unchecked shape. Public
+   * content reads leave it out (see `publicQuery` in ./query): the server checks those replies against
+   * the same schema, and the public pages do not ship zod.
+   */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /** A 401 is an expected answer (e.g. "who am I?" for a visitor), not an ended session. */
@@ -48,18 +52,40 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isFieldError = (value: unknown): value is { field: string; message: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  isString((value as { field?: unknown }).field) &&
+  isString((value as { message?: unknown }).message);
+
+/**
+ * The parts of a failure envelope (domain `ApiFailure`) the screens use, read without zod: this file is
+ * on every page, and the public pages stay light by not shipping zod (issue 7: at most 200 KB of
+ * JavaScript on /). An optional part of the wrong shape is left out.
+ */
+export function readFailure(body: unknown): Partial<Omit<ApiFailure, 'success'>> {
+  if (typeof body !== 'object' || body === null) return {};
+  const { success, message, errors, requestId } = body as Record<string, unknown>;
+  if (success !== false || !isString(message)) return {};
+  return {
+    message,
+    ...(Array.isArray(errors) && errors.every(isFieldError) ? { errors } : {}),
+    ...(isString(requestId) ? { requestId } : {}),
+  };
+}
+
 /** Turns any reply into the envelope's `result`, or throws the ApiError the screens show. */
 export function unwrapEnvelope<T>(status: number, ok: boolean, body: unknown, options: RequestOptions<T>): T {
   if (status === 401 && !options.allowUnauthenticated) sessionEnded.notify();
   const isSuccess =
     ok && typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
   if (!isSuccess) {
-    const failure = ApiFailure.safeParse(body);
-    const parsed = failure.success ? failure.data : undefined;
-    throw new ApiError(parsed?.message ?? messages.failedToProcess, {
+    const parsed = readFailure(body);
+    throw new ApiError(parsed.message ?? messages.failedToProcess, {
       status,
-      ...(parsed?.errors ? { errors: parsed.errors } : {}),
-      ...(parsed?.requestId ? { requestId: parsed.requestId } : {}),
+      ...(parsed.errors ? { errors: parsed.errors } : {}),
+      ...(parsed.requestId ? { requestId: parsed.requestId } : {}),
     });
   }
   const result = (body as { result?: unknown }).result;

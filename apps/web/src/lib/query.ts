@@ -26,3 +26,17 @@ export const catalogueQuery = <T>(key: QueryKey, path: string, schema: z.ZodType
     queryFn: ({ signal }) => api.get(path, { schema, signal, ...(query ? { query } : {}) }),
     staleTime: CATALOGUE_STALE_MS,
   });
+
+/**
+ * A public content read (FAQ, testimonials, press, gallery, content pages) cached like a catalogue, with
+ * its type trusted rather than checked in the browser: the server validates each of these replies
+ * against the same domain schema (the route's response schema), and the public pages must not ship zod
+ * (issue 7: at most 200 KB of JavaScript on /). Screens of signed-in users keep `catalogueQuery`.
+ */
+export const publicQuery = <T>(key: QueryKey, path: string, query?: Query) =>
+  queryOptions({
+    queryKey: ['catalogue', ...key, query ?? {}],
+    queryFn: ({ signal }) =>
+      api.get<T>(path, { signal, allowUnauthenticated: true, ...(query ? { query } : {}) }),
+    staleTime: CATALOGUE_STALE_MS,
+  });

@@ -1,15 +1,18 @@
-import { SessionUser, type Viewer } from '@reno/domain';
+import { type SessionUser, type Viewer } from '@reno/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { ApiError } from './errors';
 
 export const sessionQueryKey = ['session'] as const;
 
-/** `GET /auth/me`: a 401 here means "visitor", so it resolves to null instead of ending a session. */
+/**
+ * `GET /auth/me`: a 401 here means "visitor", so it resolves to null instead of ending a session. Every
+ * public page asks it, so its reply is not checked with zod here (the server's response schema is the
+ * domain's `SessionUser`; see `publicQuery` in ./query for why the public pages carry no zod).
+ */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return await api.get('/auth/me', {
-      schema: SessionUser,
+    return await api.get<SessionUser>('/auth/me', {
       allowUnauthenticated: true,
       ...(signal ? { signal } : {}),
     });

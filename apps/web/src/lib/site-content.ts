@@ -1,8 +1,7 @@
-import { FaqItem, PressMention, Testimonial } from '@reno/domain';
-import { z } from 'zod';
-import { catalogueQuery } from './query';
+import { type FaqItem, type PressMention, type Testimonial } from '@reno/domain';
+import { publicQuery } from './query';
 
 /** The public site's shared content (FAQ on /faq and the home page; testimonials and press on several pages). */
-export const faqQuery = () => catalogueQuery(['faq'], '/faq', z.array(FaqItem));
-export const testimonialsQuery = () => catalogueQuery(['testimonial'], '/testimonial', z.array(Testimonial));
-export const pressQuery = () => catalogueQuery(['press'], '/press', z.array(PressMention));
+export const faqQuery = () => publicQuery<FaqItem[]>(['faq'], '/faq');
+export const testimonialsQuery = () => publicQuery<Testimonial[]>(['testimonial'], '/testimonial');
+export const pressQuery = () => publicQuery<PressMention[]>(['press'], '/press');

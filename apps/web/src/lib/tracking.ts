@@ -1,4 +1,4 @@
-import { isTrackingConfigured, NO_TRACKING, PublicTrackingConfig } from '@reno/domain';
+import { isTrackingConfigured, NO_TRACKING, type PublicTrackingConfig } from '@reno/domain';
 import { api } from './api';
 import { sendToPixels } from './pixels';
 
@@ -18,10 +18,14 @@ declare global {
 
 let trackingConfig: Promise<PublicTrackingConfig> | undefined;
 
-/** Asked once per page load; a failure counts as "no pixels" rather than breaking a button. */
+/**
+ * Asked once per page load; a failure counts as "no pixels" rather than breaking a button. A public
+ * read on every page: the server checks the reply against `PublicTrackingConfig`, so zod stays off the
+ * public pages (see `publicQuery` in ./query).
+ */
 const loadTrackingConfig = () =>
   (trackingConfig ??= api
-    .get('/tracking/config', { schema: PublicTrackingConfig, allowUnauthenticated: true })
+    .get<PublicTrackingConfig>('/tracking/config', { allowUnauthenticated: true })
     .catch(() => NO_TRACKING));
 
 let pending: Promise<void> = Promise.resolve();

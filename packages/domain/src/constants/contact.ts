@@ -5,9 +5,6 @@ export const company = {
   email: 'hello@ezreno.sg',
   whatsappNumber: '6588001234',
   mailSubject: 'Enquiry about my renovation',
-  /** The company intro video on the home page (spec §1): the latest upload of the YouTube channel. */
-  introVideoEmbedUrl:
-    'https://www.youtube-nocookie.com/embed?listType=user_uploads&list=ezreno-sg&autoplay=1',
   whatsappMessage: 'Hi, I would like to know more about renovating my home.',
   social: {
     instagram: 'https://www.instagram.com/ezreno.sg',

@@ -1,5 +1,7 @@
 import {
   AskAProRequest,
+  EBOOK_FILE_NAME,
+  EBOOK_PDF_ROUTE,
   ConsultNowRequest,
   EbookRequest,
   enquiryMessages as m,
@@ -10,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext, AppInstance } from '../../app-context.js';
 import { requireUser } from '../../platform/auth-guard.js';
 import { envelope, ok } from '../../platform/reply.js';
+import { ebookPdf } from './ebook-pdf.js';
 import { askAPro, requestConsultation, requestEbook, requestQuotationReview } from './enquiries.service.js';
 
 /** Per client IP: enough for a family filling in a few forms, too few for a spam script. */
@@ -52,5 +55,14 @@ export async function enquiriesRoutes(app: AppInstance, ctx: AppContext) {
 
   app.post('/enquiries/ebook', { config, schema: { tags, body: EbookRequest, response } }, async (request) =>
     ok(await requestEbook(db, ctx.config, request.viewer, request.body), m.ebookSent),
+  );
+
+  // The free e-book itself: public, like the guide it is, so the link in the e-mail opens anywhere.
+  app.get(EBOOK_PDF_ROUTE, { schema: { tags } }, async (_request, reply) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${EBOOK_FILE_NAME}"`)
+      .header('cache-control', 'public, max-age=86400')
+      .send(await ebookPdf()),
   );
 }

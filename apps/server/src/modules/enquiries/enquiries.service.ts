@@ -1,4 +1,6 @@
 import {
+  EBOOK_PDF_PATH,
+  renovationGuide,
   type AskAProRequest,
   type ConsultNowRequest,
   type EbookRequest,
@@ -182,10 +184,10 @@ export async function requestEbook(
           title: `Hi ${input.name}, here is your renovation guide`,
           paragraphs: [
             'Thank you for your interest in renovating with EZreno.',
-            'Our guide walks you through permits, reading a quotation, choosing materials and paying safely by stage.',
+            `${renovationGuide.title} walks you through budgeting, permits, the timeline, the trades on site, choosing a contractor and paying safely by stage, with a checklist for each step.`,
           ],
-          button_text: 'Read the guide',
-          button_url: '/learn',
+          button_text: 'Download the guide (PDF)',
+          button_url: EBOOK_PDF_PATH,
         },
       },
       { publicUrl: config.publicUrl },

@@ -1,4 +1,4 @@
-import { enquiryMessages, messages } from '@reno/domain';
+import { EBOOK_PDF_PATH, enquiryMessages, messages, renovationGuide } from '@reno/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries } from '../../db/schema/enquiries.js';
@@ -150,6 +150,23 @@ describe('visitor enquiries', () => {
         [EBOOK_SUBJECT, ['marcus@example.sg']],
       ]),
     );
+    // The visitor's e-mail links to the PDF at its stable public address.
+    const book = mails.find((m) => m.subject === EBOOK_SUBJECT);
+    expect(book?.body).toContain(`Download the guide (PDF): ${t.config.publicUrl}${EBOOK_PDF_PATH}`);
+  });
+
+  it('serves the e-book as a PDF with its title, rendered once and kept', async () => {
+    const res = await t.app.inject({ method: 'GET', url: EBOOK_PDF_PATH });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('.pdf');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The document's Title entry (an indirect string object in pdfkit's output).
+    expect(res.rawPayload.toString('latin1')).toContain(`(${renovationGuide.title})`);
+    // Several pages: the cover and the sections.
+    expect(res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(4);
+    const again = await t.app.inject({ method: 'GET', url: EBOOK_PDF_PATH });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
   it(`allows ${ENQUIRIES_PER_MINUTE} enquiries a minute from one address, then refuses`, async () => {

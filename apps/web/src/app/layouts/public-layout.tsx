@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollToTop } from '../../components/scroll-to-top';
 import { Footer } from './footer/footer';
@@ -13,7 +14,10 @@ export function PublicLayout() {
       <Box component="main" sx={{ flex: 1 }}>
         <Outlet />
       </Box>
-      <Footer />
+      {/* Hydrated as its own piece of work (see home-page.tsx): no one long task for the whole page. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollToTop />
     </Box>
   );

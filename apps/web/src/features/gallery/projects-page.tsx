@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { type GalleryFilter, type GalleryProject, type GallerySortKey } from '@reno/domain';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { GalleryCard } from '../../components/gallery/gallery-card';
 import { PageHeader } from '../../components/page-header';
@@ -82,7 +82,10 @@ export function ProjectsPage() {
           <Box component="ul" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
             {items.map((project, i) => (
               <li key={project._id}>
-                <GalleryCard project={project} onOpen={setOpen} eager={i < 2} />
+                {/* Each card hydrates as its own piece of work: no one long task for the whole grid. */}
+                <Suspense fallback={null}>
+                  <GalleryCard project={project} onOpen={setOpen} eager={i < 2} />
+                </Suspense>
               </li>
             ))}
           </Box>

@@ -3,15 +3,13 @@ import {
   filterParam,
   GALLERY_PAGE_SIZE,
   GALLERY_SORT_OPTIONS,
-  GalleryProject,
-  listResult,
   type GalleryFilter,
+  type GalleryProject,
   type GallerySortKey,
+  type ListResult,
 } from '@reno/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-const GalleryPage = listResult(GalleryProject);
 
 export const sortOption = (key: GallerySortKey) =>
   GALLERY_SORT_OPTIONS.find((o) => o.key === key) ?? GALLERY_SORT_OPTIONS[0];
@@ -34,8 +32,9 @@ export function galleryQueryOptions(filter: GalleryFilter | undefined, sortKey: 
     ...infiniteQueryOptions({
       queryKey: ['catalogue', 'gallery', filters ?? 'none', sortKey],
       initialPageParam: 1,
+      // A public read: the server checks the reply against the domain schema (see `publicQuery`).
       queryFn: ({ pageParam, signal }) =>
-        api.get('/other_project', { schema: GalleryPage, signal, query: params(pageParam) }),
+        api.get<ListResult<GalleryProject>>('/other_project', { signal, query: params(pageParam) }),
       getNextPageParam: (last, pages) => {
         const loaded = pages.reduce((n, p) => n + p.items.length, 0);
         return loaded < last.totalCount && last.items.length > 0 ? pages.length + 1 : undefined;

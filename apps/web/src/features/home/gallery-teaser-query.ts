@@ -1,9 +1,9 @@
-import { GalleryProject, listResult } from '@reno/domain';
-import { catalogueQuery } from '../../lib/query';
+import { type GalleryProject, type ListResult } from '@reno/domain';
+import { publicQuery } from '../../lib/query';
 
 /** The home page's gallery teaser: the top-ranked projects (the server's default order). */
 const params = { page: 1, rowsPerPage: 4 };
 export const teaserQuery = Object.assign(
-  () => catalogueQuery(['gallery-teaser'], '/other_project', listResult(GalleryProject), params),
+  () => publicQuery<ListResult<GalleryProject>>(['gallery-teaser'], '/other_project', params),
   { params },
 );

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatSgd } from '@reno/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -121,7 +121,20 @@ describe('HomePage', () => {
   it('has the video, FAQ and gallery sections', async () => {
     mockHomeApi();
     renderWithProviders(<HomePage />);
-    expect(screen.getByRole('button', { name: 'Play the EZreno introduction video' })).toBeInTheDocument();
+    const video = document.querySelector('video');
+    expect(video).toHaveAccessibleName('EZreno introduction video');
+    // Nothing but the poster loads until the visitor presses play.
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', '/video/ezreno-intro-poster.webp');
+    expect(video).toHaveAttribute('width', '1280');
+    expect([...(video?.querySelectorAll('source') ?? [])].map((s) => s.getAttribute('type'))).toEqual([
+      'video/webm',
+      'video/mp4',
+    ]);
+    expect(video?.querySelector('track[kind="captions"]')).toHaveAttribute(
+      'src',
+      '/video/ezreno-intro.en.vtt',
+    );
     expect(await screen.findByText('What is Design Now?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all projects' })).toHaveAttribute('href', '/projects');
     expect(screen.getByRole('link', { name: 'See all questions' })).toHaveAttribute('href', '/faq');
@@ -137,5 +150,23 @@ describe('HomePage', () => {
     expect(window.dataLayer).toEqual([
       expect.objectContaining({ event: 'ViewContent', placement: 'home-hero' }),
     ]);
+  });
+
+  it('shows the hidden Contact Us chat button once the visitor scrolls', async () => {
+    mockHomeApi();
+    renderWithProviders(<HomePage />);
+    expect(screen.queryByRole('link', { name: 'Contact Us on WhatsApp' })).not.toBeInTheDocument();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 401, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(await screen.findByRole('link', { name: 'Contact Us on WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    );
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      fireEvent.scroll(window);
+    });
   });
 });

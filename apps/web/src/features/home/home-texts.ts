@@ -3,6 +3,7 @@ import { dollars } from '@reno/domain';
 /** Spec §1 "Home page pitches" and "Home sections", in one place for the screens and the tests. */
 export const homeTexts = {
   heroTitle: 'Design your home. Get an instant, itemised quotation.',
+  betaBadge: 'Design Now BETA',
   heroSubtitle:
     'Design Now is our self-service design tool: lay out your flat, choose your style and see every line of your renovation quotation. Jobs go to a panel of registered, licensed suppliers.',
   pitchesTitle: 'Renovate with peace of mind',
@@ -49,8 +50,9 @@ export const homeTexts = {
   pressTitle: 'As featured in',
   videoTitle: 'Meet EZreno',
   videoText:
-    'Two minutes on how we price renovations, hold your money in escrow and match you with a licensed supplier.',
-  playVideo: 'Play the EZreno introduction video',
+    'Twenty-five seconds on Design Now, our lowest price guarantee, escrow payments with a $100,000 workmanship guarantee and $50,000 renovation insurance.',
+  videoLabel: 'EZreno introduction video',
+  videoFallback: 'Your browser cannot play this video.',
   faqTitle: 'Frequently asked questions',
   allFaq: 'See all questions',
   galleryTitle: 'Past projects',
@@ -128,3 +130,13 @@ export const inspirationSamples: InspirationSample[] = [
 
 /** The 3-step explainer moves on every 4 s and wraps from step 3 back to step 1 (spec §1). */
 export const STEP_CYCLE_MS = 4_000;
+
+/** The intro video's files (apps/web/public/video, made by scripts/make-intro-video.mjs). */
+export const introVideo = {
+  webm: '/video/ezreno-intro.webm',
+  mp4: '/video/ezreno-intro.mp4',
+  poster: '/video/ezreno-intro-poster.webp',
+  captions: '/video/ezreno-intro.en.vtt',
+  width: 1280,
+  height: 720,
+} as const;

@@ -1,18 +1,14 @@
-import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { company } from '@reno/domain';
-import { useState } from 'react';
-import { homeTexts } from './home-texts';
+import { homeTexts, introVideo } from './home-texts';
 
 /**
- * Spec §1 "company intro video". The player (and its third-party scripts and cookies) loads only when the
- * visitor asks for it, so the page stays fast; until then a poster stands in.
+ * Spec §1 "company intro video": our own short film (made by scripts/make-intro-video.mjs from the
+ * gallery and the pitches), served from this site. `preload="none"` keeps it from costing the page
+ * anything but the small poster until the visitor plays it; the captions carry the slide texts.
  */
 export function IntroVideo() {
-  const [isPlaying, setPlaying] = useState(false);
   return (
     <Container component="section" aria-labelledby="home-video-title" sx={{ py: { xs: 6, md: 8 } }}>
       <Box
@@ -30,41 +26,27 @@ export function IntroVideo() {
           <Typography sx={{ mt: 2, color: 'text.secondary' }}>{homeTexts.videoText}</Typography>
         </Box>
         <Box
+          component="video"
+          controls
+          preload="none"
+          playsInline
+          poster={introVideo.poster}
+          width={introVideo.width}
+          height={introVideo.height}
+          aria-label={homeTexts.videoLabel}
           sx={{
-            position: 'relative',
-            aspectRatio: '16 / 9',
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: `${introVideo.width} / ${introVideo.height}`,
             borderRadius: 2,
-            overflow: 'hidden',
             bgcolor: 'grey.900',
           }}
         >
-          {isPlaying ? (
-            <Box
-              component="iframe"
-              src={company.introVideoEmbedUrl}
-              title={homeTexts.videoTitle}
-              allow="autoplay; encrypted-media; picture-in-picture"
-              allowFullScreen
-              sx={{ border: 0, width: '100%', height: '100%' }}
-            />
-          ) : (
-            <ButtonBase
-              onClick={() => setPlaying(true)}
-              aria-label={homeTexts.playVideo}
-              sx={{ width: '100%', height: '100%' }}
-            >
-              <Box
-                component="img"
-                src="/gallery/tampines-greenvines-1-480.webp"
-                alt=""
-                width={480}
-                height={360}
-                loading="lazy"
-                sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.7 }}
-              />
-              <PlayCircleFilledIcon sx={{ position: 'absolute', fontSize: 80, color: 'common.white' }} />
-            </ButtonBase>
-          )}
+          <source src={introVideo.webm} type="video/webm" />
+          <source src={introVideo.mp4} type="video/mp4" />
+          <track kind="captions" src={introVideo.captions} srcLang="en" label="English" default />
+          {homeTexts.videoFallback}
         </Box>
       </Box>
     </Container>

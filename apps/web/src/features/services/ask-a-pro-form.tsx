@@ -1,49 +1,20 @@
 import { AskAProRequest } from '@reno/domain';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useNavigate } from 'react-router';
-import { ContactFields } from './contact-fields';
+import { EnquiryForm } from './enquiry-form';
 import { enquiriesApi } from './enquiries-api';
-import { servicesTexts as t, THANK_YOU_PATH } from './services-texts';
-import { useEnquiryForm } from './use-enquiry-form';
+import { servicesTexts as t } from './services-texts';
 
-/** Spec "Services": ask-a-pro, the ad-hoc enquiry form. */
-export function AskAProForm() {
-  const navigate = useNavigate();
-  const form = useEnquiryForm({
-    kind: 'ask_a_pro',
-    schema: AskAProRequest,
-    initial: { name: '', email: '', handphone_no: '', message: '' },
-    send: enquiriesApi.askAPro,
-    onSent: () => void navigate(THANK_YOU_PATH),
-  });
+/** Spec "Services": ask-a-pro, the ad-hoc enquiry form (on its page and in the header's pop-up). */
+export function AskAProForm({ onSent }: { onSent?: () => void }) {
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={(e) => void form.submit(e)}
-      aria-label={t.askAProTitle}
-    >
-      <ContactFields values={form.values} errors={form.errors} change={form.change} />
-      <TextField
-        label={t.message}
-        value={form.values.message}
-        onChange={form.change('message')}
-        error={Boolean(form.errors.message)}
-        helperText={form.errors.message}
-        required
-        multiline
-        minRows={4}
-        fullWidth
-      />
-      <Box>
-        <Button type="submit" variant="contained" size="large" disabled={form.isSending}>
-          {form.isSending ? t.sending : t.send}
-        </Button>
-      </Box>
-    </Stack>
+    <EnquiryForm
+      kind="ask_a_pro"
+      schema={AskAProRequest}
+      send={enquiriesApi.askAPro}
+      label={t.askAProTitle}
+      messageLabel={t.message}
+      isMessageRequired
+      submitLabel={t.send}
+      {...(onSent ? { onSent } : {})}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { enquiryMessages } from '@reno/domain';
+import { EBOOK_PDF_PATH, enquiryMessages } from '@reno/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -141,7 +141,7 @@ describe('ConsultNowForm and AskAProForm', () => {
 });
 
 describe('EbookDialog', () => {
-  it('sends name and e-mail, confirms and closes', async () => {
+  it('sends name and e-mail, then thanks and offers the PDF until closed', async () => {
     const fetchMock = mockApi({ 'POST /enquiries/ebook': () => receipt('ebook') });
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -150,8 +150,12 @@ describe('EbookDialog', () => {
     await user.type(screen.getByRole('textbox', { name: t.name }), 'Marcus Lim');
     await user.type(screen.getByRole('textbox', { name: t.email }), 'marcus@example.sg');
     await user.click(screen.getByRole('button', { name: t.send }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText(enquiryMessages.ebookSent)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.ebookDownload })).toHaveAttribute('href', EBOOK_PDF_PATH);
+    expect(screen.queryByRole('textbox', { name: t.name })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: t.done }));
+    expect(onClose).toHaveBeenCalled();
     expect(sentBodies(fetchMock, '/enquiries/ebook')).toEqual([
       { name: 'Marcus Lim', email: 'marcus@example.sg' },
     ]);

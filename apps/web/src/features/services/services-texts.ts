@@ -24,8 +24,12 @@ export const servicesTexts = {
   askAProSubtitle: 'An ad-hoc question about your renovation? Our professionals answer by e-mail or phone.',
   askAProText: 'Ask our professionals anything about your renovation.',
   ebookTitle: 'Free Renovation E-book',
-  ebookText: 'Permits, quotations, materials and safe payments: our guide, free in your inbox.',
+  ebookText:
+    'Budgeting, permits, the timeline, the trades, choosing a contractor and safe payments: our guide, free in your inbox.',
   ebookOpen: 'Get the free e-book',
+  ebookDownloadText: 'You can also read it now:',
+  ebookDownload: 'Download the e-book (PDF)',
+  done: 'Done',
   open: 'Open',
   name: 'Name',
   email: 'Email',

@@ -2,15 +2,14 @@ import {
   company,
   DEPOSIT_CENTS,
   guarantee,
+  INFORMATION_COLLECTED_ANCHOR,
   PAYMENT_STAGE_PERCENTS,
+  PRIVACY_POLICY_SLUG,
   QUOTATION_DOCTOR_REPLY_DAYS,
 } from '@reno/domain';
 import { section, wholeSgd, type SeedPage } from './seed-page.js';
 
 const [s1, s2, s3, s4] = PAYMENT_STAGE_PERCENTS;
-
-/** The anchor the footer's privacy link and the spec's example point at ("information collected"). */
-export const INFORMATION_COLLECTED_ANCHOR = 'information-collected';
 
 export const termsPages: SeedPage[] = [
   {
@@ -59,7 +58,7 @@ export const termsPages: SeedPage[] = [
   },
   {
     kind: 'terms',
-    slug: 'privacy_policy',
+    slug: PRIVACY_POLICY_SLUG,
     title: 'Privacy Policy',
     subtitle: 'What we collect, why, and the choices you have under the Personal Data Protection Act 2012.',
     summary: 'How we collect, use, protect and delete your personal data.',

@@ -1,4 +1,4 @@
-import { company } from '@reno/domain';
+import { company, PRIVACY_POLICY_LINK } from '@reno/domain';
 
 export interface FooterLink {
   label: string;
@@ -15,10 +15,13 @@ export const footerLinks: FooterLink[] = [
   { label: 'FAQ', to: '/faq' },
 ];
 
-/** The spec's legal routes keep their literal "&" (spec "Public routes": /terms&condition/{title}). */
+/**
+ * The spec's legal routes keep their literal "&" (spec "Public routes": /terms&condition/{title}); the
+ * privacy link opens at its "information collected" section, as the spec's example does.
+ */
 export const legalLinks: FooterLink[] = [
   { label: 'Terms & Conditions', to: '/terms&condition' },
-  { label: 'Privacy Policy', to: '/terms&condition/privacy_policy' },
+  { label: 'Privacy Policy', to: PRIVACY_POLICY_LINK },
 ];
 
 export const mailtoHref = `mailto:${company.email}?subject=${encodeURIComponent(company.mailSubject)}`;

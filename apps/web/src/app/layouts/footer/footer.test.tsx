@@ -1,8 +1,9 @@
-import { company } from '@reno/domain';
-import { screen, within } from '@testing-library/react';
+import { company, type ContentPage } from '@reno/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { mockApi, ok } from '../../../test/api-mock';
+import { renderApp, renderWithProviders } from '../../../test/render';
 import { Footer } from './footer';
 
 const footer = () => screen.getByRole('contentinfo');
@@ -18,7 +19,7 @@ describe('Footer', () => {
       ['Partners', '/about/partners'],
       ['FAQ', '/faq'],
       ['Terms & Conditions', '/terms&condition'],
-      ['Privacy Policy', '/terms&condition/privacy_policy'],
+      ['Privacy Policy', '/terms&condition/privacy_policy#information-collected'],
     ];
     for (const [label, href] of expected) {
       expect(within(footer()).getByRole('link', { name: label })).toHaveAttribute('href', href);
@@ -73,5 +74,41 @@ describe('Footer', () => {
     expect(window.dataLayer).toEqual([
       expect.objectContaining({ event: 'ViewContent', placement: 'footer-banner' }),
     ]);
+  });
+
+  it('the privacy link opens the policy at "Information collected", scrolled to and focusable', async () => {
+    // jsdom has no layout, so no scrollIntoView: record the call instead.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const policy = (slug: string, anchors: string[]): ContentPage => ({
+      _id: slug,
+      kind: 'terms',
+      slug,
+      title: `Title of ${slug}`,
+      subtitle: '',
+      summary: '',
+      rank: 1,
+      sections: anchors.map((anchor) => ({ anchor, heading: `Heading ${anchor}`, body: 'Text.' })),
+    });
+    mockApi({
+      'GET /pages': () => ok({ items: [], totalCount: 0 }),
+      'GET /pages/terms/terms_of_use': () => ok(policy('terms_of_use', ['use'])),
+      'GET /pages/terms/privacy_policy': () =>
+        ok(policy('privacy_policy', ['who-we-are', 'information-collected'])),
+    });
+    const { router } = renderApp('/terms&condition');
+    await screen.findByRole('heading', { level: 1, name: 'Title of terms_of_use' });
+    await userEvent.click(within(footer()).getByRole('link', { name: 'Privacy Policy' }));
+    const target = await screen.findByRole('heading', { level: 2, name: 'Heading information-collected' });
+    expect(router.state.location).toMatchObject({
+      pathname: '/terms&condition/privacy_policy',
+      hash: '#information-collected',
+    });
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(target));
+    // Keyboard and screen-reader users can be moved there too: the heading takes focus.
+    expect(target).toHaveAttribute('tabindex', '-1');
   });
 });

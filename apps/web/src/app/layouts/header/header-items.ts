@@ -1,7 +1,13 @@
 /** Spec "Header and menus", in the spec's order. Several targets arrive in later issues (they land on /404 until then). */
+/** Spec "Header and menus": "ad-hoc enquiry and free e-book (both open as pop-ups)". */
+export type HeaderPopup = 'ask-a-pro' | 'ebook';
+
 export interface NavLinkItem {
   label: string;
+  /** Where the item leads; for a pop-up item, the page that opens the same form (new tab, no script). */
   to: string;
+  /** Opens this pop-up over the current page instead of following `to`. */
+  popup?: HeaderPopup;
 }
 
 export type HeaderItem =
@@ -19,12 +25,12 @@ export const aboutMenu: NavLinkItem[] = [
   { label: 'Stickers', to: '/about/stickers' },
 ];
 
-// Ad-hoc enquiry and the free e-book open as pop-ups in a later issue; until then they are plain links.
 export const servicesMenu: NavLinkItem[] = [
   { label: 'Design Now', to: '/design-now-2' },
   { label: 'Quotation Doctor', to: '/services/quotation-doctor' },
-  { label: 'Ad-hoc Enquiry', to: '/services/ask-a-pro' },
-  { label: 'Free E-book', to: '/services' },
+  { label: 'Ad-hoc Enquiry', to: '/services/ask-a-pro', popup: 'ask-a-pro' },
+  // The services page opens the e-book pop-up for this address (a campaign can link to it too).
+  { label: 'Free E-book', to: '/services#free-ebook', popup: 'ebook' },
 ];
 
 export const headerItems: HeaderItem[] = [

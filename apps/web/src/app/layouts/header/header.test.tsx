@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
 import { Route, Routes } from 'react-router';
 import { LogoutPage } from '../../../features/auth/logout-page';
+import { servicesTexts } from '../../../features/services/services-texts';
 import { Header } from './header';
 
 const specLinks: [string, string][] = [
@@ -81,10 +82,48 @@ describe('Header', () => {
       ['Design Now', '/design-now-2'],
       ['Quotation Doctor', '/services/quotation-doctor'],
       ['Ad-hoc Enquiry', '/services/ask-a-pro'],
-      ['Free E-book', '/services'],
+      ['Free E-book', '/services#free-ebook'],
     ]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens the free e-book as a pop-up over the current page', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/learn"
+          element={
+            <>
+              <Header />
+              <p>Learn page</p>
+            </>
+          }
+        />
+      </Routes>,
+      { route: '/learn' },
+    );
+    await user.click(within(mainNav()).getByRole('button', { name: 'Services' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Free E-book' }));
+    const dialog = await screen.findByRole('dialog', { name: servicesTexts.ebookTitle });
+    expect(within(dialog).getByRole('textbox', { name: servicesTexts.email })).toBeInTheDocument();
+    // Still on the page the visitor was reading.
+    expect(screen.getByText('Learn page')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: servicesTexts.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens the ad-hoc enquiry as a pop-up, from the drawer too', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('presentation');
+    await user.click(within(drawer).getByRole('link', { name: 'Ad-hoc Enquiry' }));
+    const dialog = await screen.findByRole('dialog', { name: servicesTexts.askAProTitle });
+    expect(within(dialog).getByRole('textbox', { name: servicesTexts.message })).toBeInTheDocument();
   });
 
   it('collapses the items into a drawer behind the hamburger', async () => {

@@ -10,7 +10,7 @@ import { Link as RouterLink, NavLink } from 'react-router';
 import { LazyFallback } from '../../../components/lazy-fallback';
 import { DesignNowButton } from '../../../components/design-now-button';
 import { Logo } from '../../../components/logo';
-import { headerItems, headerTexts } from './header-items';
+import { type HeaderPopup, headerItems, headerTexts } from './header-items';
 import { HeaderMenu } from './header-menu';
 import { ProfileMenu } from './profile-menu';
 
@@ -34,10 +34,19 @@ const itemSx = {
 
 // The drawer is for phones and narrow windows, and only once tapped: its code loads on first opening.
 const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav')).MobileNav }));
+// The Services menu's pop-ups (their forms and zod schemas) load when one is first asked for.
+const HeaderPopups = lazy(async () => ({ default: (await import('./header-popups')).HeaderPopups }));
 
 export function Header() {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [hasDrawer, setHasDrawer] = useState(false);
+  // `opening` remounts the pop-ups on each opening, so every form starts empty.
+  const [popup, setPopup] = useState<{ name: HeaderPopup | null; opening: number }>({
+    name: null,
+    opening: 0,
+  });
+  const openPopup = (name: HeaderPopup) => setPopup((p) => ({ name, opening: p.opening + 1 }));
+  const closePopup = () => setPopup((p) => ({ ...p, name: null }));
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar
@@ -69,7 +78,15 @@ export function Header() {
         >
           {headerItems.map((item) => {
             if (item.kind === 'menu')
-              return <HeaderMenu key={item.label} label={item.label} items={item.items} sx={itemSx} />;
+              return (
+                <HeaderMenu
+                  key={item.label}
+                  label={item.label}
+                  items={item.items}
+                  onPopup={openPopup}
+                  sx={itemSx}
+                />
+              );
             if (item.kind === 'design-now')
               return (
                 <Box key="design-now" sx={{ px: 0.5, flexShrink: 0 }}>
@@ -109,7 +126,12 @@ export function Header() {
       </Toolbar>
       {hasDrawer && (
         <Suspense fallback={isDrawerOpen ? <LazyFallback /> : null}>
-          <MobileNav open={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
+          <MobileNav open={isDrawerOpen} onClose={() => setDrawerOpen(false)} onPopup={openPopup} />
+        </Suspense>
+      )}
+      {popup.opening > 0 && (
+        <Suspense fallback={popup.name ? <LazyFallback /> : null}>
+          <HeaderPopups key={popup.opening} popup={popup.name} onClose={closePopup} />
         </Suspense>
       )}
     </AppBar>

@@ -10,26 +10,49 @@ import { layout } from '@reno/domain';
 import { Fragment } from 'react';
 import { NavLink } from 'react-router';
 import { DesignNowButton } from '../../../components/design-now-button';
-import { headerItems, headerTexts, type NavLinkItem } from './header-items';
+import { type HeaderPopup, headerItems, headerTexts, type NavLinkItem } from './header-items';
 
 function DrawerLink({
   item,
   onNavigate,
+  onPopup,
   inset,
 }: {
   item: NavLinkItem;
   onNavigate: () => void;
+  onPopup: (popup: HeaderPopup) => void;
   inset?: boolean;
 }) {
   return (
-    <ListItemButton component={NavLink} to={item.to} end onClick={onNavigate} sx={{ pl: inset ? 4 : 2 }}>
+    <ListItemButton
+      component={NavLink}
+      to={item.to}
+      end
+      onClick={(event) => {
+        const { popup } = item;
+        if (popup) {
+          event.preventDefault();
+          onPopup(popup);
+        }
+        onNavigate();
+      }}
+      sx={{ pl: inset ? 4 : 2 }}
+    >
       <ListItemText primary={item.label} />
     </ListItemButton>
   );
 }
 
 /** Below 900 px the header items collapse into this drawer. */
-export function MobileNav({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileNav({
+  open,
+  onClose,
+  onPopup,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPopup: (popup: HeaderPopup) => void;
+}) {
   return (
     <Drawer
       anchor="right"
@@ -45,7 +68,8 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
       <Box component="nav" aria-label={headerTexts.mainNavigation}>
         <List>
           {headerItems.map((item) => {
-            if (item.kind === 'link') return <DrawerLink key={item.label} item={item} onNavigate={onClose} />;
+            if (item.kind === 'link')
+              return <DrawerLink key={item.label} item={item} onNavigate={onClose} onPopup={onPopup} />;
             if (item.kind === 'design-now')
               return (
                 <Box key="design-now" component="li" sx={{ listStyle: 'none', px: 2, py: 1 }}>
@@ -56,7 +80,7 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
               <Fragment key={item.label}>
                 <ListSubheader disableSticky>{item.label}</ListSubheader>
                 {item.items.map((child) => (
-                  <DrawerLink key={child.label} item={child} onNavigate={onClose} inset />
+                  <DrawerLink key={child.label} item={child} onNavigate={onClose} onPopup={onPopup} inset />
                 ))}
               </Fragment>
             );
