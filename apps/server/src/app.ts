@@ -16,6 +16,7 @@ import { registerAuthGuard } from './platform/auth-guard.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerStaticWeb } from './platform/static-web.js';
+import { contentPagePaths } from './modules/pages/pages.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { resolveSession } from './modules/auth/auth.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -88,6 +89,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     { prefix: '/api/v1' },
   );
 
-  if (options.webDist) await registerStaticWeb(app, options.webDist, ctx.config.publicUrl);
+  if (options.webDist)
+    await registerStaticWeb(app, options.webDist, ctx.config.publicUrl, () =>
+      contentPagePaths(ctx.database.db),
+    );
   return app;
 }

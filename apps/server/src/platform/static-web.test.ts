@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AppInstance } from '../app-context.js';
+import { seedContentPages } from '../modules/pages/pages.service.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -21,6 +22,7 @@ export async function renderPage({ path, origin, template, fetchResult, preloads
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://www.example.sg' });
+  await seedContentPages(t.database.db);
   dir = await mkdtemp(join(tmpdir(), 'reno-ssr-'));
   await mkdir(join(dir, 'dist', '.vite'), { recursive: true });
   await mkdir(join(dir, 'dist-ssr'));
@@ -70,6 +72,9 @@ describe('server-rendered public pages', () => {
     expect(sitemap.body).toContain('<loc>https://www.example.sg/projects</loc>');
     expect(sitemap.body).toContain('<loc>https://www.example.sg/terms&amp;condition</loc>');
     expect(sitemap.body).not.toContain('thank-you-page');
+    // The content pages with an address of their own, from the seeded database.
+    expect(sitemap.body).toContain('<loc>https://www.example.sg/terms&amp;condition/privacy_policy</loc>');
+    expect(sitemap.body).toMatch(/<loc>https:\/\/www\.example\.sg\/learn\/articles\/[a-z0-9_-]+<\/loc>/);
     const robots = (await web.inject({ method: 'GET', url: '/robots.txt' })).body;
     expect(robots).toContain('Sitemap: https://www.example.sg/sitemap.xml');
     expect(robots).toContain('Disallow: /admin');

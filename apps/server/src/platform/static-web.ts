@@ -31,7 +31,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
  * Serves the web app: a public route gets its server-rendered page (issue 7 "Fast and indexable"); any other
  * non-API GET that is not a file gets the empty shell (index.html) so client routes work on reload.
  */
-export async function registerStaticWeb(app: FastifyInstance, root: string, publicUrl: string) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  root: string,
+  publicUrl: string,
+  contentPaths: () => Promise<string[]> = async () => [],
+) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -49,8 +54,11 @@ export async function registerStaticWeb(app: FastifyInstance, root: string, publ
   const pageOf = await loadSsrPages(app, root, publicUrl);
   if (!pageOf)
     app.log.warn('No server-rendering bundle (apps/web/dist-ssr): public pages are served unrendered');
-  app.get('/sitemap.xml', (_request, reply) =>
-    reply.type('application/xml').header('Cache-Control', 'public, max-age=3600').send(sitemapXml(publicUrl)),
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(sitemapXml(publicUrl, await contentPaths())),
   );
   app.get('/robots.txt', (_request, reply) =>
     reply.type('text/plain').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicUrl)),

@@ -53,3 +53,17 @@ export const paragraphsOf = (body: string): string[] =>
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+
+/** Spec "Public routes": the page kinds that have an address of their own, by kind. */
+const PAGE_PATH_PREFIX: Partial<Record<PageKind, string>> = {
+  terms: '/terms&condition',
+  article: '/learn/articles',
+  service: '/learn/services',
+  material: '/learn/materials',
+};
+
+/** The public address of a content page, or null when it is shown inside a fixed route (about, rewards). */
+export const contentPagePath = (kind: PageKind, slug: string): string | null => {
+  const prefix = PAGE_PATH_PREFIX[kind];
+  return prefix ? `${prefix}/${slug}` : null;
+};

@@ -1,4 +1,4 @@
-import { type ContentPage, type ContentPageSummary, type PageKind } from '@reno/domain';
+import { type ContentPage, type ContentPageSummary, contentPagePath, type PageKind } from '@reno/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { contentPages } from '../../db/schema/pages.js';
@@ -27,6 +27,15 @@ export async function listPages(db: DbOrTx, kind: PageKind): Promise<ContentPage
     .where(eq(contentPages.kind, kind))
     .orderBy(asc(contentPages.rank), asc(contentPages.title));
   return rows.map(toSummary);
+}
+
+/** The addresses of every content page that has one (for sitemap.xml), in rank order. */
+export async function contentPagePaths(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ kind: contentPages.kind, slug: contentPages.slug })
+    .from(contentPages)
+    .orderBy(asc(contentPages.kind), asc(contentPages.rank), asc(contentPages.title));
+  return rows.flatMap((r) => contentPagePath(r.kind as PageKind, r.slug) ?? []);
 }
 
 export async function getPage(db: DbOrTx, kind: PageKind, slug: string): Promise<ContentPage> {

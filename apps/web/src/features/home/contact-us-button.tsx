@@ -1,11 +1,9 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
-import { company } from '@reno/domain';
 import { useScrollFlag } from '../../lib/scroll-flag';
 import { homeTexts } from './home-texts';
-
-const whatsappHref = `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(company.whatsappMessage)}`;
+import { whatsappChatHref as whatsappHref } from '../../lib/chat-link';
 
 /**
  * Spec §1 "a hidden chat-style Contact Us button": hidden at the top of the page, it shows once the

@@ -1,4 +1,3 @@
-import { company } from '@reno/domain';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { CONSULT_NOW_PATH } from '../../components/page-header';
 import { PublicPageHeader } from '../../components/public-page-header';
 import { infoTexts as t } from './info-texts';
-
-const whatsappHref = `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(company.whatsappMessage)}`;
+import { whatsappChatHref as whatsappHref } from '../../lib/chat-link';
 
 /** /instant-connect: reach a specialist right away, on WhatsApp or by call back (Consult Now). */
 export function InstantConnectPage() {

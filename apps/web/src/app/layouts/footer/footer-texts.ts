@@ -25,7 +25,7 @@ export const legalLinks: FooterLink[] = [
 ];
 
 export const mailtoHref = `mailto:${company.email}?subject=${encodeURIComponent(company.mailSubject)}`;
-export const whatsappHref = `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(company.whatsappMessage)}`;
+export { whatsappChatHref as whatsappHref } from '../../../lib/chat-link';
 
 export const socialLinks = [
   { key: 'instagram', label: 'Instagram', href: company.social.instagram },
