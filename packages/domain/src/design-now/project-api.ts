@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { ListQueryInput } from '../api/list-query.js';
 import { DesignArea, ScopeChoice } from './areas.js';
 import { CheckpointFloorplan } from '../floorplan/checkpoint-floorplan.js';
+import { AREA_SIZE_RANGE } from './area-types.js';
 import { MAX_DN_STAGE } from './project-rules.js';
 import { Questionnaire } from './questionnaire.js';
 import { QuotationItem, QuotationTotals } from './quotation-engine.js';
+import { isAreaSizeAllowed } from './room-size.js';
 
 /** The web flow's steps, so a client resumes exactly where they were. */
 export const DESIGN_NOW_STEPS = ['questionnaire', 'areas', 'scope', 'quotation'] as const;
@@ -41,7 +43,22 @@ export const SaveDesignNowProject = z.object({
   first_name: z.string().trim().max(60).optional(),
   questionnaire: Questionnaire,
   // Issue 5: the floorplan document is checked (shape, plan rules, 200 KB) before anything is saved.
-  checkpoint: DesignNowCheckpoint.extend({ floorplan: CheckpointFloorplan.optional() }),
+  checkpoint: DesignNowCheckpoint.extend({ floorplan: CheckpointFloorplan.optional() }).superRefine(
+    (checkpoint, ctx) => {
+      // Without a floorplan the sizes are typed in the areas step, which allows each area type's range;
+      // a measured plan's rooms are what they are. Checked here too, so no request prices a 0 sqft room.
+      if (checkpoint.floorplan) return;
+      checkpoint.areas.forEach((area, i) => {
+        if (isAreaSizeAllowed(area)) return;
+        const range = AREA_SIZE_RANGE[area.area_type];
+        ctx.addIssue({
+          code: 'custom',
+          path: ['areas', i, 'floor_area_sqft'],
+          message: `${area.name}: the floor area must be ${range.min} to ${range.max} sqft.`,
+        });
+      });
+    },
+  ),
 });
 export type SaveDesignNowProject = z.infer<typeof SaveDesignNowProject>;
 export type SaveDesignNowProjectInput = z.input<typeof SaveDesignNowProject>;

@@ -105,6 +105,9 @@ export const PaymentReviewSearchBy = z.enum(['project_name', 'client']);
 export type PaymentReviewSearchBy = z.infer<typeof PaymentReviewSearchBy>;
 
 /** Filters of the admin review list (issue 6 item 6: status, project, client, method, date). */
+/** The longest text the admin payment review searches for (the field stops there too). */
+export const PAYMENT_REVIEW_SEARCH_MAX = 200;
+
 export const AdminPaymentReviewQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   rowsPerPage: z.coerce.number().int().min(1).max(150).default(20),
@@ -113,7 +116,7 @@ export const AdminPaymentReviewQuery = z.object({
   client: z.string().trim().max(200).optional(),
   method: PaymentMethod.optional(),
   /** Text searched in the field searchBy names (allow-listed): the project name, or the client's name or e-mail. */
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(PAYMENT_REVIEW_SEARCH_MAX).optional(),
   searchBy: PaymentReviewSearchBy.default('project_name'),
   /** YYYY-MM-DD, inclusive, Singapore dates. */
   from: z.iso.date().optional(),

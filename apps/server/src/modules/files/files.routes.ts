@@ -49,7 +49,11 @@ async function readFilePart(request: FastifyRequest): Promise<{ fileName: string
  * `attachment` when the viewer asked to download (client spec: "downloads floorplans"), else `inline`.
  */
 const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
-  `${kind}; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  `${kind}; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${rfc5987(name)}`;
+
+/** RFC 5987 also reserves ' ( ) *, which encodeURIComponent leaves as they are. */
+const rfc5987 = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** `?download=1` asks for the file as a download; the image variants apply as usual. */
 const FileReadQuery = ImageVariantQuery.extend({

@@ -41,6 +41,7 @@ import { notifyAdmins, notifyUser } from '../notifications/notifications.service
 import {
   advanceProjectPaymentStage,
   getSavedQuotation,
+  lockProjectRow,
   projectNamesByIds,
 } from '../projects/projects.service.js';
 import { projectIdsNamedLike } from '../projects/project-lookup.service.js';
@@ -247,6 +248,9 @@ export async function submitReceipt(
   const client = await getClientProfile(db, clientId);
 
   return db.transaction(async (tx) => {
+    // The project first: a Design Now save or quotation edit in flight finishes before the receipt
+    // lands, and one starting now sees the deposit Paid and is refused.
+    await lockProjectRow(tx, projectId);
     const invoice = await lockInvoice(tx, existing.id);
     if (!invoice) throw new AppError('NOT_FOUND');
     const from = stageState(invoice);
@@ -319,6 +323,7 @@ export async function reviewPayment(
   const { project, totalCents } = await ownQuotation(db, peek.clientId, peek.projectId);
 
   return db.transaction(async (tx) => {
+    await lockProjectRow(tx, peek.projectId);
     const receipt = await lockReceipt(tx, receiptId);
     if (!receipt) throw new AppError('NOT_FOUND');
     const invoice = await lockInvoice(tx, receipt.invoiceId);

@@ -27,7 +27,8 @@ import { getDesignNowProject, ownProject } from './projects.service.js';
 
 /**
  * A later progressive save of the client's own design-phase project. The project row is locked first,
- * so the checks below and the write see the same project (a checkout or a second tab cannot slip in).
+ * so the checks below and the write see the same project; a checkout takes the same lock first
+ * (lockProjectRow), so it cannot slip in between.
  */
 export async function saveDesignNowProject(
   ctx: AppContext,

@@ -233,6 +233,20 @@ export async function getSavedQuotation(
 }
 
 /**
+ * Locks the project row for the rest of `tx`. Every change to a project's quotation or payments (a
+ * Design Now save, a quotation edit, a receipt, an admin decision) takes this lock first, so they run
+ * one after another on the same state and always lock in the same order (project, then payment rows).
+ */
+export async function lockProjectRow(tx: DbOrTx, projectId: string) {
+  const [row] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+}
+
+/**
  * Issue 6: the payments module moves the project on when an admin approves a stage, inside the
  * approval's transaction. Stage N approved puts the project at stage N + 1 (spec §4: 2 switches to the
  * progressive-payment section, 6 means nothing more is due); the phase follows.

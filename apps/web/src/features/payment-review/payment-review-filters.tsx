@@ -1,4 +1,9 @@
-import { PAYMENT_METHODS, type PaymentReviewSearchBy, type PaymentStatusValue } from '@reno/domain';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_REVIEW_SEARCH_MAX,
+  type PaymentReviewSearchBy,
+  type PaymentStatusValue,
+} from '@reno/domain';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -67,6 +72,7 @@ export function ReviewFilters({ filters, onChange, onClear }: ReviewFiltersProps
         label={filterTexts.search}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: PAYMENT_REVIEW_SEARCH_MAX } }}
       />
       <TextField
         select
