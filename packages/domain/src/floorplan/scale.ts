@@ -1,3 +1,4 @@
+import { HACKING_BASE_FLOOR_SQFT } from '../design-now/area-types.js';
 import { distance, type PlanPoint } from './geometry.js';
 
 /** Millimetres in a foot, for the quotation's feet-based perimeters. */
@@ -36,22 +37,6 @@ export const px2ToM2 = (px2: number, mmPerPixel: number): number =>
 export const m2ToSqft = (m2: number): number => m2 * SQFT_PER_M2;
 export const sqftToM2 = (sqft: number): number => sqft / SQFT_PER_M2;
 
-/**
- * Spec §9 "Hacking base sizes" (sqft): the standard layout the quotation uses when it has no real
- * rooms. The estimated scale assumes the plan shows a flat of that standard size.
- */
-const HACKING_BASE_FLOOR_SQFT = {
-  foyerLiving: 350,
-  dining: 40,
-  kitchen: 40,
-  bedroom: 110,
-  toilet: 40,
-  balcony: 40,
-  serviceYard: 35,
-  shelter: 40,
-  study: 110,
-} as const;
-
 /** Spec §3 questionnaire defaults: property type HDB, "5 Rooms". */
 export const DEFAULT_PROPERTY_ROOMS = 5;
 
@@ -62,7 +47,19 @@ export const DEFAULT_PROPERTY_ROOMS = 5;
  */
 export function standardFloorAreaSqft(propertyRooms: number = DEFAULT_PROPERTY_ROOMS): number {
   const rooms = Math.min(8, Math.max(1, Math.round(propertyRooms)));
-  const b = HACKING_BASE_FLOOR_SQFT;
+  // Spec §9 "Hacking base sizes": the standard layout the quotation uses when it has no real rooms.
+  const base = (type: keyof typeof HACKING_BASE_FLOOR_SQFT) => HACKING_BASE_FLOOR_SQFT[type] ?? 0;
+  const b = {
+    foyerLiving: base('Living'),
+    dining: base('Dining'),
+    kitchen: base('Kitchen'),
+    serviceYard: base('Service Yard'),
+    shelter: base('Household Shelter'),
+    balcony: base('Balcony'),
+    bedroom: base('Bedroom'),
+    study: base('Study'),
+    toilet: base('Toilet'),
+  };
   const bedrooms = Math.max(0, rooms - 1);
   const studies = rooms >= 5 ? 1 : 0;
   const toilets = rooms >= 3 ? 2 : 1;
