@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../db/schema/projects.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
 import { makeJpeg, uploadFile } from '../files/files.test-helpers.js';
-import { body, create, project } from '../projects/projects.test-helpers.js';
+import { body, create, holdProjectRow, project } from '../projects/projects.test-helpers.js';
 
 /**
  * A Design Now save, a quotation edit, a receipt and an admin decision all take the project row lock
@@ -32,13 +30,7 @@ async function whileProjectLocked(projectId: string, request: () => Promise<{ st
   let started!: () => void;
   const locked = new Promise<void>((resolve) => (started = resolve));
   const holder = t.database.db.transaction(async (tx) => {
-    // NO KEY UPDATE: it lets the foreign-key checks of inserted receipts and invoices through (those
-    // take KEY SHARE), so only an explicit lock of the project row (lockProjectRow) has to wait here.
-    await tx
-      .select({ id: projects.id })
-      .from(projects)
-      .where(eq(projects.id, projectId))
-      .for('no key update');
+    await holdProjectRow(tx, projectId);
     started();
     await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
     releasedAt = Date.now();

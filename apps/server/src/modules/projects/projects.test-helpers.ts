@@ -5,6 +5,9 @@ import {
   type CreateDesignNowProjectInput,
   type DesignArea,
 } from '@reno/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { projects } from '../../db/schema/projects.js';
 import type { TestApp } from '../../test/test-app.js';
 
 /** A 5-room HDB flat with living floor tiles, kitchen wall tiles and whole-house cleaning chosen. */
@@ -38,3 +41,10 @@ export const save = (
 ) => t.app.inject({ method: 'PUT', url: `/api/v1/design-now/projects/${id}`, headers: { cookie }, payload });
 export const project = (res: { json: <T>() => T }) =>
   DesignNowProject.parse(res.json<{ result: unknown }>().result);
+
+/**
+ * Holds the project row with NO KEY UPDATE: the foreign-key checks of inserted receipts and invoices
+ * (KEY SHARE) pass, so only an explicit lock of the row (lockProjectRow, FOR UPDATE) has to wait.
+ */
+export const holdProjectRow = (tx: DbOrTx, projectId: string) =>
+  tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('no key update');
