@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.js';
 
 /** Issue 7: every long-form public route renders its page heading (content seeded into the database). */
 const routes: [path: string, heading: string][] = [
@@ -32,32 +33,32 @@ const routes: [path: string, heading: string][] = [
 test.describe('public pages', () => {
   for (const [path, heading] of routes) {
     test(`${path} renders its heading`, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     });
   }
 
   test('the loan and guarantee pages quote the spec numbers', async ({ page }) => {
-    await page.goto('/about/loans');
+    await gotoHydrated(page, '/about/loans');
     await expect(page.getByText('Interest rate: 4.18% a year.')).toBeVisible();
     await expect(page.getByText('Singapore citizens and permanent residents aged 21 to 59.')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Our renovation loan bank partner' })).toBeVisible();
-    await page.goto('/about/guarantee');
+    await gotoHydrated(page, '/about/guarantee');
     await expect(page.getByRole('heading', { level: 1, name: 'Guarantee' })).toBeVisible();
     await expect(page.getByText(/up to \$100,000/).first()).toBeVisible();
   });
 
   test('the privacy-policy anchor scrolls to "Information collected"', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto('/terms&condition/privacy_policy#information-collected');
+    await gotoHydrated(page, '/terms&condition/privacy_policy#information-collected');
     await expect(page.getByRole('heading', { level: 2, name: 'Information collected' })).toBeInViewport();
   });
 
   test('the rewards anchors scroll to EZcash and Referral', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto('/rewards#referral');
+    await gotoHydrated(page, '/rewards#referral');
     await expect(page.getByRole('heading', { level: 2, name: 'Referral' })).toBeInViewport();
-    await page.goto('/rewards#ezcash');
+    await gotoHydrated(page, '/rewards#ezcash');
     await expect(page.getByRole('heading', { level: 2, name: 'EZcash' })).toBeInViewport();
   });
 });
@@ -70,7 +71,7 @@ const PDF = Buffer.from(
 
 test('a Quotation Doctor upload reaches the admin outbox', async ({ page }) => {
   await page.request.post('/api/v1/login', { data: { identity: 'client@demo.sg', password: 'Demo1234' } });
-  await page.goto('/services/quotation-doctor');
+  await gotoHydrated(page, '/services/quotation-doctor');
   const form = page.getByRole('form', { name: 'Quotation Doctor' });
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('client@demo.sg');
   await form.getByLabel('Your quotation (PDF or image)').setInputFiles({
@@ -86,6 +87,6 @@ test('a Quotation Doctor upload reaches the admin outbox', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
 
   await page.request.post('/api/v1/login', { data: { identity: 'admin@demo.sg', password: 'Demo1234' } });
-  await page.goto('/admin/outbox');
+  await gotoHydrated(page, '/admin/outbox');
   await expect(page.getByText('New Quotation Doctor request').first()).toBeVisible();
 });

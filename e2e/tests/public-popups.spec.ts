@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.js';
 
 /** Issue 7: the Services menu's pop-ups, the free e-book itself, the footer's privacy link, the video. */
 test.describe('public site extras', () => {
@@ -7,7 +8,7 @@ test.describe('public site extras', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/learn');
+    await gotoHydrated(page, '/learn');
     // The pre-rendered page answers clicks once hydrated.
     await page.waitForLoadState('networkidle');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
@@ -30,7 +31,7 @@ test.describe('public site extras', () => {
 
   test('the footer privacy link lands on "Information collected"', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto('/faq');
+    await gotoHydrated(page, '/faq');
     await page.waitForLoadState('networkidle');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/terms&condition\/privacy_policy#information-collected$/);
@@ -38,7 +39,7 @@ test.describe('public site extras', () => {
   });
 
   test('the intro video loads nothing until played, and its files are served', async ({ page, request }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const video = page.locator('video');
     await expect(video).toHaveAttribute('preload', 'none');
     const sources = await video

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydrated.js';
 
 /** Hydration mismatches and render errors surface as console errors: a pre-rendered page must have none. */
 function collectErrors(page: Page) {
@@ -39,7 +40,7 @@ test.describe('public site', () => {
 
   test('home sections hydrate without errors', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const name of [
       'Renovate with peace of mind',
@@ -66,7 +67,7 @@ test.describe('public site', () => {
 
   test('gallery: filter, sort, Show More and the detail modal', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/projects');
+    await gotoHydrated(page, '/projects');
     await expect(page.getByRole('heading', { name: /^\d+ Projects$/ })).toHaveText('34 Projects');
     const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
     await expect(cards).toHaveCount(6);
@@ -100,7 +101,7 @@ test.describe('public site', () => {
 
   for (const path of ['/', '/projects', '/faq']) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page })

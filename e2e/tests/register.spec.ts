@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.js';
 
 const DEMO_PASSWORD = 'Demo1234';
 
@@ -46,7 +47,7 @@ test('a visitor from TikTok registers, verifies the number and the e-mail, signs
   await admin.post('/api/v1/login', { data: { identity: 'admin@demo.sg', password: DEMO_PASSWORD } });
 
   // The lead parameter is stored on page load and sent with the registration.
-  await page.goto('/?lead=tt');
+  await gotoHydrated(page, '/?lead=tt');
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Register' }).click();
   const form = page.getByRole('dialog', { name: 'Register' });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.js';
 
 test.describe('web shell on a phone', () => {
   test('the header collapses into a menu that reaches every item, and nothing overflows sideways', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Reviews', exact: true })).toBeHidden();
     await header.getByRole('button', { name: /open menu/i }).click();

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.js';
 
 test.describe('web shell', () => {
   test('the home page shows the header and the footer with the spec links', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const header = page.getByRole('banner');
     for (const item of [
       'Reviews',
@@ -29,17 +30,17 @@ test.describe('web shell', () => {
   });
 
   test('an unknown path lands on /404 and /home on /', async ({ page }) => {
-    await page.goto('/no/such/page');
+    await gotoHydrated(page, '/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/home');
+    await gotoHydrated(page, '/home');
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('the footer Design Now button records a ViewContent event and goes to Design Now', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: /design now/i })

@@ -1,4 +1,5 @@
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.js';
 
 const DEMO_PASSWORD = 'Demo1234';
 
@@ -56,7 +57,7 @@ async function resetTokenFor(baseURL: string, email: string) {
 
 test.describe('Sign In dialog', () => {
   test('an admin signs in by e-mail, lands on / and logs out', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const dialog = await signInThroughDialog(page, 'admin@demo.sg', DEMO_PASSWORD);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
@@ -67,7 +68,7 @@ test.describe('Sign In dialog', () => {
   });
 
   test('a client signs in by mobile number', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await signInThroughDialog(page, '91234567', DEMO_PASSWORD);
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     const me = await page.request.get('/api/v1/auth/me');
@@ -75,7 +76,7 @@ test.describe('Sign In dialog', () => {
   });
 
   test('a wrong password is shown on the password field', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const dialog = await signInThroughDialog(page, 'client@demo.sg', 'Wrong1234');
     await expect(dialog.getByText('Wrong password')).toBeVisible();
     await expect(dialog.getByText('Login Failed. Please try again.')).toBeVisible();
@@ -96,7 +97,7 @@ test.describe('Sign In dialog', () => {
     baseURL,
   }) => {
     const email = await registerFreshClient(baseURL ?? '');
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await page
       .getByRole('dialog', { name: 'Sign In' })

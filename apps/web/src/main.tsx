@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
@@ -9,6 +9,17 @@ import { routes } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+/**
+ * Marks the document once React has taken over the page (`<html data-hydrated>`). Until then a
+ * pre-rendered button is only markup; the end-to-end journeys wait for the mark before they click.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 /**
  * A server-rendered public page (entry-server.tsx) is hydrated from its markup and query cache; its lazy routes are loaded first so the first
@@ -33,6 +44,7 @@ async function start(root: HTMLElement) {
     <StrictMode>
       <AppErrorBoundary>
         <AppProviders queryClient={queryClient}>
+          <HydrationMark />
           <RouterProvider router={router} />
         </AppProviders>
       </AppErrorBoundary>
