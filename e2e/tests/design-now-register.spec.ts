@@ -1,43 +1,7 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { demoAdminContext, fromOutbox } from './outbox.js';
 
-const DEMO_PASSWORD = 'Demo1234';
 const PASSWORD = 'Start1234';
-
-interface OutboxItem {
-  recipients: string[];
-  body: string;
-}
-
-/** Polls the admin Outbox (the demo admin's own request context) for a message and picks a value from it. */
-async function fromOutbox(
-  admin: APIRequestContext,
-  channel: 'email' | 'sms',
-  recipient: string,
-  pick: (m: OutboxItem) => string | undefined,
-) {
-  let found = '';
-  await expect
-    .poll(async () => {
-      const res = await admin.get(
-        `/api/v1/admin/outbox?channel=${channel}&search=${encodeURIComponent(recipient)}`,
-      );
-      const items = ((await res.json()) as { result: { items: OutboxItem[] } }).result.items;
-      found =
-        items
-          .filter((m) => m.recipients.includes(recipient))
-          .map(pick)
-          .find(Boolean) ?? '';
-      return found;
-    })
-    .not.toBe('');
-  return found;
-}
 
 const totalPrice = (page: Page) => page.getByTestId('total-Total Price').first();
 
@@ -54,8 +18,7 @@ test('a visitor prices a flat, registers inline, lands with the project saved, a
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
   const email = `dn-${stamp}@e2e.sg`;
   const mobile = `8${stamp}`;
-  const admin = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
-  await admin.post('/api/v1/login', { data: { identity: 'admin@demo.sg', password: DEMO_PASSWORD } });
+  const admin = await demoAdminContext(baseURL);
 
   // Questionnaire: the spec's defaults, with 4 Rooms chosen.
   await page.goto('/design-now-2');

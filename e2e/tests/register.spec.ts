@@ -1,38 +1,6 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { demoAdminContext, fromOutbox } from './outbox.js';
 import { gotoHydrated } from './hydrated.js';
-
-const DEMO_PASSWORD = 'Demo1234';
-
-interface OutboxItem {
-  recipients: string[];
-  body: string;
-  templateName: string | null;
-}
-
-/** Polls the admin Outbox (signed in as the demo admin in its own request context) for a message. */
-async function fromOutbox(
-  admin: APIRequestContext,
-  channel: 'email' | 'sms',
-  recipient: string,
-  pick: (m: OutboxItem) => string | undefined,
-) {
-  let found = '';
-  await expect
-    .poll(async () => {
-      const res = await admin.get(
-        `/api/v1/admin/outbox?channel=${channel}&search=${encodeURIComponent(recipient)}`,
-      );
-      const items = ((await res.json()) as { result: { items: OutboxItem[] } }).result.items;
-      found =
-        items
-          .filter((m) => m.recipients.includes(recipient))
-          .map(pick)
-          .find(Boolean) ?? '';
-      return found;
-    })
-    .not.toBe('');
-  return found;
-}
 
 test('a visitor from TikTok registers, verifies the number and the e-mail, signs out and in by mobile', async ({
   page,
@@ -43,8 +11,7 @@ test('a visitor from TikTok registers, verifies the number and the e-mail, signs
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
   const email = `new-${stamp}@e2e.sg`;
   const mobile = `9${stamp}`;
-  const admin = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
-  await admin.post('/api/v1/login', { data: { identity: 'admin@demo.sg', password: DEMO_PASSWORD } });
+  const admin = await demoAdminContext(baseURL);
 
   // The lead parameter is stored on page load and sent with the registration.
   await gotoHydrated(page, '/?lead=tt');

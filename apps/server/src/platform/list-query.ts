@@ -23,10 +23,11 @@ const column = (columns: ListColumns, field: string): PgColumn => {
   return c;
 };
 
-/** Escapes LIKE wildcards so a search for "50%" matches the text, not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-/** The same pattern for modules that compose their own queries (subquery searches). */
-export const containsPattern = likePattern;
+/**
+ * Escapes LIKE wildcards so a search for "50%" matches the text, not everything. Exported for modules
+ * that compose their own queries (subquery searches).
+ */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 export function listWhere(query: ListQuery, columns: ListColumns, base?: SQL): SQL | undefined {
   const parts: (SQL | undefined)[] = [base];
@@ -36,7 +37,7 @@ export function listWhere(query: ListQuery, columns: ListColumns, base?: SQL): S
     parts.push(f.op === 'equals' ? inArray(sql`${c}::text`, values) : not(inArray(sql`${c}::text`, values)));
   }
   if (query.search) {
-    const pattern = likePattern(query.search.text);
+    const pattern = containsPattern(query.search.text);
     parts.push(or(...query.search.fields.map((f) => ilike(sql`${column(columns, f)}::text`, pattern))));
   }
   return and(...parts);

@@ -11,13 +11,13 @@ import type { Tx } from '../../db/client.js';
 import {
   activeProjects,
   checkpoints,
-  projectQuotations,
   projects,
   questionnaireResults,
   quotationItems,
   quotationLists,
   stageStatuses,
 } from '../../db/schema/projects.js';
+import { writeQuotationTotals } from './project-area.repo.js';
 import { quotationItemValues } from './quotation-item-row.js';
 
 /** The quotation of a checkpoint, priced on the server from the catalogue; browser totals are never read. */
@@ -118,26 +118,8 @@ export async function writeProgress(
         .insert(quotationItems)
         .values(quotation.items.map((item, position) => quotationItemValues(projectId, position, item)));
     }
-    const t = quotation.totals;
-    const totals = {
-      projectId,
-      totalAmount: t.total_price,
-      totalMarketRate: t.total_market_rate,
-      totalSavings: t.total_savings,
-      totalServices: t.total_services,
-      totalAreas: t.total_areas,
-      totalItems: t.total_items,
-      totalRequiredTime: t.total_required_time,
-      services: [...new Set(quotation.items.map((i) => i.services))],
-    };
-    await tx
-      .insert(projectQuotations)
-      .values(totals)
-      .onConflictDoUpdate({ target: projectQuotations.projectId, set: totals });
-    await tx
-      .update(projects)
-      .set({ worksAmount: t.total_price, quotationGeneratedDate: now })
-      .where(eq(projects.id, projectId));
+    const services = [...new Set(quotation.items.map((i) => i.services))];
+    await writeQuotationTotals(tx, projectId, quotation.totals, services, now);
   }
 
   const active = { clientId, projectId };
