@@ -1,0 +1,145 @@
+import {
+  PROGRESSIVE_PAYABLE_STAGES,
+  type PaymentStatusValue,
+  type ProgressivePaymentRow,
+  type ProjectPayments,
+  type StagePaymentState,
+  canCheckout,
+  canPayNextStage,
+  formatInvoiceNumber,
+  isPaymentActionEnabled,
+  isProjectFeatureUnlocked,
+  payNextStageLabel,
+  paymentDueDate,
+  progressivePaymentAmount,
+  progressivePaymentName,
+  progressivePaymentStatusLabel,
+  progressiveRowStatus,
+} from '@reno/domain';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { getClientProfile } from '../accounts/profile.service.js';
+import { getSavedQuotation } from '../projects/projects.service.js';
+import { findTimeSchedule } from '../schedule/time-schedule-read.service.js';
+import {
+  type InvoiceRow,
+  type ReceiptRow,
+  findInvoice,
+  listProjectInvoices,
+  listProjectReceipts,
+  listReceiptsOfProjects,
+} from './payments.repo.js';
+
+/** The client's own project with its quotation total; another client's project answers as missing. */
+export async function ownQuotation(db: Db, clientId: string, projectId: string) {
+  const quotation = await getSavedQuotation(db, clientId, projectId);
+  return { project: quotation.project, totalCents: quotation.totals?.total_price ?? 0 };
+}
+
+export const stageState = (invoice: InvoiceRow | undefined): StagePaymentState =>
+  invoice ? (invoice.status as StagePaymentState) : 'Not Received';
+
+/** Each project's newest payment entry (stage, status, date), for the dashboard's phase text. */
+export async function latestPaymentsFor(
+  db: DbOrTx,
+  projectIds: readonly string[],
+): Promise<Map<string, { stage: number; status: PaymentStatusValue; created: string }>> {
+  const latest = new Map<string, { stage: number; status: PaymentStatusValue; created: string }>();
+  for (const r of await listReceiptsOfProjects(db, projectIds)) {
+    if (latest.has(r.projectId)) continue;
+    latest.set(r.projectId, {
+      stage: r.stage,
+      status: r.status as PaymentStatusValue,
+      created: r.createdAt.toISOString(),
+    });
+  }
+  return latest;
+}
+
+/** The latest deposit receipt's status: spec §4 closes quotation editing once it is Paid or Approved. */
+export async function firstPaymentStatus(
+  db: DbOrTx,
+  projectId: string,
+): Promise<PaymentStatusValue | undefined> {
+  const receipts = await listProjectReceipts(db, projectId);
+  return receipts.find((r) => r.stage === 1)?.status as PaymentStatusValue | undefined;
+}
+
+/** Spec §4 stage: 1 until the deposit is approved, then one past the last approved stage (6 when done). */
+export const paymentStageOf = (invoices: readonly InvoiceRow[]): number =>
+  invoices.filter((i) => i.status === 'Approved').reduce((stage, i) => Math.max(stage, i.stage + 1), 1);
+
+/** The project's payment stage, for the modules that gate features on it (the time schedule). */
+export const projectPaymentStage = async (db: DbOrTx, projectId: string): Promise<number> =>
+  paymentStageOf(await listProjectInvoices(db, projectId));
+
+function toRow(stage: number, totalCents: number, invoice: InvoiceRow | undefined, receipts: ReceiptRow[]) {
+  const latest = receipts.find((r) => r.invoiceId === invoice?.id);
+  const status = progressiveRowStatus({
+    isPaid: invoice?.status === 'Approved',
+    latestPaymentStatus: latest?.status as PaymentStatusValue | undefined,
+    // The deposit's invoice is issued on demand (first QR view or receipt), so stage 1 is always payable.
+    isInvoiceIssued: invoice !== undefined || (stage === 1 && totalCents > 0),
+  });
+  const row: ProgressivePaymentRow = {
+    stage,
+    name: progressivePaymentName(stage as (typeof PROGRESSIVE_PAYABLE_STAGES)[number]),
+    invoice_id: invoice?.id ?? null,
+    invoice_number: invoice ? formatInvoiceNumber(invoice.invoiceNo) : null,
+    invoice_date: invoice?.invoiceDate.toISOString() ?? null,
+    due_date: invoice ? paymentDueDate(invoice.invoiceDate).toISOString() : null,
+    status,
+    label: progressivePaymentStatusLabel(status === 'Pending' ? 'Paid' : status),
+    // An issued invoice keeps the amount it was issued with; later stages show today's share.
+    amount_cents: invoice?.amountCents ?? progressivePaymentAmount(totalCents, stage),
+    paid_date: invoice?.paidDate?.toISOString() ?? null,
+    action_enabled: isPaymentActionEnabled(status),
+    declined_note: status === 'Declined' ? (latest?.adminNotes ?? null) : null,
+  };
+  return row;
+}
+
+export async function getProjectPayments(
+  db: Db,
+  clientId: string,
+  projectId: string,
+): Promise<ProjectPayments> {
+  const { project, totalCents } = await ownQuotation(db, clientId, projectId);
+  const [invoices, receipts] = await Promise.all([
+    listProjectInvoices(db, projectId),
+    listProjectReceipts(db, projectId),
+  ]);
+  const byStage = new Map(invoices.map((i) => [i.stage, i]));
+  const rows = PROGRESSIVE_PAYABLE_STAGES.map((s) => toRow(s, totalCents, byStage.get(s), receipts));
+  const stage = paymentStageOf(invoices);
+  const first = receipts.filter((r) => r.stage === 1)[0];
+  const firstStatus = (first?.status as PaymentStatusValue | undefined) ?? null;
+  const current = rows.find((r) => r.stage === stage);
+  const currentStatus = current?.status === 'Pending' ? 'Paid' : current?.status;
+  return {
+    project_id: project._id,
+    project_name: project.name,
+    quotation_total_cents: totalCents,
+    payment_stage: stage,
+    can_checkout: totalCents > 0 && canCheckout(firstStatus ?? undefined),
+    first_payment_status: firstStatus,
+    can_pay_next: stage > 1 && canPayNextStage(stage, currentStatus) && current?.action_enabled === true,
+    pay_next_label: stage > 1 ? (payNextStageLabel(stage, currentStatus) ?? null) : null,
+    rows,
+    payment_statuses: receipts.map((r) => ({
+      stage: r.stage,
+      status: r.status as PaymentStatusValue,
+      created: r.createdAt.toISOString(),
+    })),
+    is_feature_unlocked: isProjectFeatureUnlocked(stage, (await findTimeSchedule(db, projectId)) !== null),
+  };
+}
+
+/** The invoice row of a stage for the PDF, after the ownership check. */
+export async function getOwnInvoice(db: Db, clientId: string, projectId: string, stage: number) {
+  const { project } = await ownQuotation(db, clientId, projectId);
+  const invoice = await findInvoice(db, projectId, stage);
+  if (!invoice) throw new AppError('NOT_FOUND');
+  const client = await getClientProfile(db, clientId);
+  return { project, invoice, client };
+}

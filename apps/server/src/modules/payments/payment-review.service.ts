@@ -1,0 +1,187 @@
+import {
+  type AdminPaymentReviewPage,
+  type AdminPaymentReviewQuery,
+  PROGRESSIVE_FINAL_STAGE,
+  type PaymentReview,
+  type PaymentStatusValue,
+  type SessionUser,
+  type StagePaymentState,
+  formatInvoiceNumber,
+  formatSgd,
+  paymentMessages as m,
+  progressivePaymentAmount,
+  transitionPayment,
+} from '@reno/domain';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { enqueueEmail } from '../../platform/outbox/enqueue.js';
+import { userIdsMatching } from '../accounts/client-search.service.js';
+import { getClientProfile } from '../accounts/profile.service.js';
+import { notifyUser } from '../notifications/notifications.service.js';
+import {
+  advanceProjectPaymentStage,
+  lockProjectRow,
+  projectNamesByIds,
+} from '../projects/projects.service.js';
+import { projectIdsNamedLike } from '../projects/project-lookup.service.js';
+import { ownQuotation } from './payment-read.service.js';
+import {
+  type InvoiceRow,
+  decideReceipt,
+  findReceipt,
+  issueInvoice,
+  listReceiptsForReview,
+  lockInvoice,
+  lockReceipt,
+  moveInvoice,
+} from './payments.repo.js';
+
+export const PAYMENT_APPROVED_SUBJECT = 'Payment Approved';
+export const PAYMENT_DECLINED_SUBJECT = 'Payment Declined';
+
+/**
+ * The admin's decision. The receipt and its invoice are locked and moved only from Paid, so of two
+ * admins (or a double click) exactly one decides; the other is told it was already decided.
+ * Approving moves the project to the next stage and issues the next invoice in the same transaction.
+ */
+export async function reviewPayment(
+  ctx: AppContext,
+  admin: SessionUser,
+  receiptId: string,
+  review: PaymentReview,
+): Promise<{ status: PaymentStatusValue; next_invoice_number: string | null }> {
+  const db = ctx.database.db;
+  const peek = await findReceipt(db, receiptId);
+  if (!peek) throw new AppError('NOT_FOUND');
+  const client = await getClientProfile(db, peek.clientId);
+  const { project, totalCents } = await ownQuotation(db, peek.clientId, peek.projectId);
+
+  return db.transaction(async (tx) => {
+    await lockProjectRow(tx, peek.projectId);
+    const receipt = await lockReceipt(tx, receiptId);
+    if (!receipt) throw new AppError('NOT_FOUND');
+    const invoice = await lockInvoice(tx, receipt.invoiceId);
+    if (!invoice) throw new AppError('NOT_FOUND');
+    const action = review.decision === 'approve' ? 'approve' : 'decline';
+    const move = transitionPayment(receipt.status as StagePaymentState, action);
+    if (!move.ok) throw new AppError('CONFLICT', move.reason);
+    const status = review.decision === 'approve' ? 'Approved' : 'Declined';
+    const decided = await decideReceipt(tx, receipt.id, {
+      status,
+      adminNotes: review.note?.trim() || (status === 'Approved' ? 'Approved' : m.declinedPayment),
+      decidedBy: admin._id,
+    });
+    if (!decided) throw new AppError('CONFLICT', m.nothingToReview);
+    const movedInvoice = await moveInvoice(tx, invoice.id, ['Paid'], {
+      status,
+      ...(status === 'Approved' ? { paidDate: new Date() } : {}),
+    });
+    if (!movedInvoice) throw new AppError('CONFLICT', m.updatePaymentStatusFailed);
+
+    let next: InvoiceRow | undefined;
+    if (status === 'Approved') {
+      await advanceProjectPaymentStage(tx, receipt.projectId, receipt.stage);
+      const nextStage = receipt.stage + 1;
+      if (nextStage < PROGRESSIVE_FINAL_STAGE) {
+        next = await issueInvoice(tx, {
+          projectId: receipt.projectId,
+          clientId: receipt.clientId,
+          stage: nextStage,
+          amountCents: progressivePaymentAmount(totalCents, nextStage),
+        });
+      }
+    }
+    const invoiceNumber = formatInvoiceNumber(invoice.invoiceNo);
+    const subject = status === 'Approved' ? PAYMENT_APPROVED_SUBJECT : PAYMENT_DECLINED_SUBJECT;
+    const content =
+      status === 'Approved'
+        ? `Your payment of ${formatSgd(invoice.amountCents)} for ${invoiceNumber} (${project.name}) is approved.`
+        : `${m.declinedPayment}${m.declinedPaymentChatLink}. (${invoiceNumber}, ${project.name})`;
+    await notifyUser(tx, receipt.clientId, { action: `payment_${status.toLowerCase()}`, content });
+    await enqueueEmail(
+      tx,
+      {
+        email: client.email,
+        template_name: 'emailSender_function.html',
+        subject,
+        data: {
+          subject_title: subject,
+          client_firstname: client.first_name,
+          client_lastname: client.last_name,
+          project_name: project.name,
+          invoice_number: invoiceNumber,
+          status,
+          message: content,
+          admin_notes: decided.adminNotes,
+          ...(next
+            ? { next_invoice: formatInvoiceNumber(next.invoiceNo), next_amount: formatSgd(next.amountCents) }
+            : {}),
+        },
+      },
+      { publicUrl: ctx.config.publicUrl },
+    );
+    return { status, next_invoice_number: next ? formatInvoiceNumber(next.invoiceNo) : null };
+  });
+}
+
+/** Singapore is UTC+8 all year: a date filter means that calendar day in Singapore. */
+const sgDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function listPaymentsForReview(
+  db: Db,
+  query: AdminPaymentReviewQuery,
+): Promise<AdminPaymentReviewPage> {
+  const { items, totalCount } = await listReceiptsForReview(
+    db,
+    {
+      status: query.status,
+      projectId: query.project || undefined,
+      clientId: query.client || undefined,
+      method: query.method || undefined,
+      from: query.from ? sgDayStart(query.from) : undefined,
+      to: query.to ? new Date(sgDayStart(query.to).getTime() + DAY_MS) : undefined,
+      ...(query.search
+        ? query.searchBy === 'client'
+          ? { clientIdIn: userIdsMatching(db, query.search) }
+          : { projectIdIn: projectIdsNamedLike(db, query.search) }
+        : {}),
+    },
+    query.page,
+    query.rowsPerPage,
+  );
+  const names = await projectNamesByIds(db, [...new Set(items.map((i) => i.receipt.projectId))]);
+  const clients = new Map(
+    await Promise.all(
+      [...new Set(items.map((i) => i.receipt.clientId))].map(
+        async (id) => [id, await getClientProfile(db, id)] as const,
+      ),
+    ),
+  );
+  return {
+    totalCount,
+    items: items.map(({ receipt: r, invoice }) => {
+      const client = clients.get(r.clientId);
+      return {
+        _id: r.id,
+        project_id: r.projectId,
+        project_name: names.get(r.projectId) ?? '',
+        client_id: r.clientId,
+        client_name: client ? `${client.first_name} ${client.last_name}`.trim() : '',
+        client_email: client?.email ?? '',
+        stage: r.stage,
+        invoice_number: formatInvoiceNumber(invoice.invoiceNo),
+        payment_method: r.paymentMethod,
+        transaction_no: r.transactionNo,
+        amount_claimed_cents: r.amountClaimedCents,
+        amount_due_cents: invoice.amountCents,
+        receipt_file_id: r.receiptFileId,
+        status: r.status as PaymentStatusValue,
+        admin_notes: r.adminNotes,
+        decided_at: r.decidedAt?.toISOString() ?? null,
+        created: r.createdAt.toISOString(),
+      };
+    }),
+  };
+}
