@@ -30,3 +30,4 @@ export * from './client-dashboard/index.js';
 export * from './time-schedule/index.js';
 export * from './content/renovation-guide.js';
 export * from './content/legal-links.js';
+export * from './documents/index.js';
