@@ -8,6 +8,13 @@ import {
   UEN_PATTERN,
 } from '@reno/domain';
 import { z } from 'zod';
+import {
+  type CompanyConfig,
+  CompanyEnvShape,
+  COMPANY_ENV_REQUIRED_IN_PRODUCTION,
+  companyConfigFrom,
+  missingCompanyEnv,
+} from './company-config.js';
 
 /**
  * Every environment variable the server reads, validated once at start-up. Defaults run locally with
@@ -82,9 +89,14 @@ const EnvSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().regex(GOOGLE_TAG_ID, 'must be a Google tag id such as G-XXXXXXX or AW-XXXXXXX').optional(),
   ),
+  /** Issue 17: the company that issues the documents (company-config.ts). */
+  ...CompanyEnvShape,
 });
 
 export type Env = z.input<typeof EnvSchema>;
+
+/** Issue 17, for the production safety check: variables that have no acceptable default in production. */
+export { COMPANY_ENV_REQUIRED_IN_PRODUCTION };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -121,6 +133,8 @@ export interface Config {
   paynow: { uen: string; merchantName: string };
   /** Public by nature: served to the page by GET /tracking/config. */
   tracking: PublicTrackingConfig;
+  /** Issue 17: the issuer printed on quotations, invoices and receipts. */
+  company: CompanyConfig;
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +154,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const production = e.NODE_ENV === 'production';
+  // Documents must never go out in production with the demo company's name, UEN or GST number.
+  const missingCompany = production ? missingCompanyEnv(env) : [];
+  if (missingCompany.length > 0) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n${missingCompany.map((k) => `  - ${k}: is required in production`).join('\n')}`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -184,5 +205,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tiktokPixelId: e.TRACKING_TIKTOK_PIXEL_ID ?? null,
       googleTagId: e.TRACKING_GOOGLE_TAG_ID ?? null,
     },
+    company: companyConfigFrom(e),
   };
 }

@@ -46,6 +46,8 @@ export const ProjectInformation = z.object({
   quotation: z
     .object({
       _id: z.string(),
+      /** Q-2026-000123, the number printed on the quotation (issue 17). */
+      quotation_no: z.string().nullable(),
       total_amount: z.number().int().nonnegative(),
       generated_date: z.string().nullable(),
     })

@@ -73,6 +73,8 @@ export const ProjectQuotationView = z.object({
     renovation_postal_code: z.string().nullable(),
   }),
   quotation_id: z.string().nullable(),
+  /** The quotation's printed number (Q-2026-000123); null until it is first priced. */
+  quotation_no: z.string().nullable(),
   items: z.array(QuotationItemRow),
   totals: QuotationTotals.nullable(),
   quotation_generated_date: z.string().nullable(),

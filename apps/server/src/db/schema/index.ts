@@ -11,3 +11,4 @@ export * from './gallery.js';
 export * from './site-content.js';
 export * from './payments.js';
 export * from './schedule.js';
+export * from './documents.js';

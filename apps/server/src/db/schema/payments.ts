@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { files } from './files.js';
@@ -15,8 +15,11 @@ export const progressiveInvoices = pgTable(
   'progressive_invoices',
   {
     id: id(),
-    /** Feeds the printed invoice number; a sequence, so numbers are never reused. */
-    invoiceNo: serial('invoice_no').notNull().unique(),
+    /**
+     * Feeds the printed invoice number (INV-000123). Taken from the invoice series of
+     * `document_numbers` in the issuing transaction, so the series has no gaps (issue 17).
+     */
+    invoiceNo: integer('invoice_no').notNull().unique(),
     projectId: text('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'restrict' }),

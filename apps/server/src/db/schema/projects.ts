@@ -172,6 +172,8 @@ export const projectQuotations = pgTable('project_quotations', {
   totalRequiredTime: doublePrecision('total_required_time').notNull().default(0),
   services: jsonb('services').$type<string[]>().notNull().default([]),
   quotationPdf: text('quotation_pdf'),
+  /** Q-2026-000123: given once, when the quotation is first priced, from the gapless quotation series. */
+  quotationNo: text('quotation_no').unique(),
   updatedAt: updatedAt(),
 });
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQLWrapper } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { paymentReceipts, progressiveInvoices } from '../../db/schema/payments.js';
+import { nextDocumentNumber } from '../documents/document-numbers.service.js';
 
 export type InvoiceRow = typeof progressiveInvoices.$inferSelect;
 export type ReceiptRow = typeof paymentReceipts.$inferSelect;
@@ -42,16 +43,39 @@ export async function findInvoice(db: DbOrTx, projectId: string, stage: number) 
   return row;
 }
 
-/** Issues a stage's invoice once; a second call (double click, retry) finds the first one. */
+/**
+ * Issues a stage's invoice once; a second call (double click, retry) finds the first one. The number
+ * comes from the gapless invoice series in this transaction. The insert runs in a savepoint: when
+ * another transaction issued the same stage first, the savepoint rolls back and gives the number back
+ * before the existing invoice is answered, so a lost race leaves no gap either.
+ */
 export async function issueInvoice(
-  tx: DbOrTx,
+  tx: Tx,
   invoice: { projectId: string; clientId: string; stage: number; amountCents: number },
 ): Promise<InvoiceRow> {
-  await tx.insert(progressiveInvoices).values(invoice).onConflictDoNothing();
-  const row = await findInvoice(tx, invoice.projectId, invoice.stage);
+  const existing = await findInvoice(tx, invoice.projectId, invoice.stage);
+  if (existing) return existing;
+  const issued = await tx
+    .transaction(async (sp) => {
+      const number = await nextDocumentNumber(sp, 'invoice');
+      const [row] = await sp
+        .insert(progressiveInvoices)
+        .values({ ...invoice, invoiceNo: number.sequence })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new StageAlreadyIssued();
+      return row;
+    })
+    .catch((e: unknown) => {
+      if (e instanceof StageAlreadyIssued) return undefined;
+      throw e;
+    });
+  const row = issued ?? (await findInvoice(tx, invoice.projectId, invoice.stage));
   if (!row) throw new Error('invoice insert returned nothing');
   return row;
 }
+
+class StageAlreadyIssued extends Error {}
 
 /** The row, locked until the transaction ends: whoever reads it next waits and sees the outcome. */
 export async function lockInvoice(tx: DbOrTx, invoiceId: string) {

@@ -28,12 +28,14 @@ export const RECEIPT_SUBMITTED_SUBJECT = 'Payment Receipt Submitted';
 /** Checkout's invoice: issued once, on the first view of the QR or the first receipt, whichever comes first. */
 async function issueDepositInvoice(db: Db, clientId: string, projectId: string, totalCents: number) {
   if (totalCents <= 0) throw new AppError('UNPROCESSABLE', m.createInvoiceFailed);
-  return issueInvoice(db, {
-    projectId,
-    clientId,
-    stage: 1,
-    amountCents: progressivePaymentAmount(totalCents, 1),
-  });
+  return db.transaction((tx) =>
+    issueInvoice(tx, {
+      projectId,
+      clientId,
+      stage: 1,
+      amountCents: progressivePaymentAmount(totalCents, 1),
+    }),
+  );
 }
 
 /**

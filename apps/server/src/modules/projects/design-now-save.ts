@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/projects.js';
 import { writeQuotationTotals } from './project-area.repo.js';
 import { quotationItemValues } from './quotation-item-row.js';
+import { numberQuotation } from './quotation-number.js';
 
 /** The quotation of a checkpoint, priced on the server from the catalogue; browser totals are never read. */
 export const priceCheckpoint = (input: SaveDesignNowProject, catalogue: Catalogue): Quotation =>
@@ -120,6 +121,7 @@ export async function writeProgress(
     }
     const services = [...new Set(quotation.items.map((i) => i.services))];
     await writeQuotationTotals(tx, projectId, quotation.totals, services, now);
+    await numberQuotation(tx, projectId, now);
   }
 
   const active = { clientId, projectId };

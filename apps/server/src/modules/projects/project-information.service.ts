@@ -56,6 +56,7 @@ export async function getProjectInformation(
     quotation: quotation
       ? {
           _id: quotation.id,
+          quotation_no: quotation.quotationNo,
           total_amount: quotation.totalAmount,
           generated_date: project.quotationGeneratedDate?.toISOString() ?? null,
         }

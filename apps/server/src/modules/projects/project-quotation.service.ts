@@ -19,6 +19,7 @@ import {
 } from './project-area.repo.js';
 import { findOwnProject, readQuotationItems } from './projects.repo.js';
 import { toItem } from './quotation-item-row.js';
+import { numberQuotation } from './quotation-number.js';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -50,6 +51,7 @@ export async function getProjectQuotation(
       renovation_postal_code: project.renovationPostalCode,
     },
     quotation_id: totalsRow?.id ?? null,
+    quotation_no: totalsRow?.quotationNo ?? null,
     items,
     // The saved totals are the engine's over the saved lines; recomputed here so page and PDF always agree.
     totals: totalsRow ? quotationTotals(items) : null,
@@ -84,7 +86,9 @@ async function changeItem(db: Db, clientId: string, projectId: string, itemId: s
     }
     const items = (await readQuotationItems(tx, projectId)).map(toItem);
     const services = [...new Set(items.map((i) => i.services))];
-    await writeQuotationTotals(tx, projectId, quotationTotals(items), services, new Date());
+    const now = new Date();
+    await writeQuotationTotals(tx, projectId, quotationTotals(items), services, now);
+    await numberQuotation(tx, projectId, now);
   });
   return getProjectQuotation(db, clientId, projectId);
 }

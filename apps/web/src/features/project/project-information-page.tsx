@@ -109,7 +109,11 @@ export function ProjectInformationPage() {
               {quotation ? (
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 4 }}>
-                    <InfoField label={t.quotationId} value={quotation._id} tooltips={tooltips} />
+                    <InfoField
+                      label={t.quotationId}
+                      value={quotation.quotation_no ?? quotation._id}
+                      tooltips={tooltips}
+                    />
                   </Grid>
                   <Grid size={{ xs: 6, sm: 4 }}>
                     <InfoField
