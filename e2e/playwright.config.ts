@@ -65,6 +65,13 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       // Every journey signs in from 127.0.0.1; the per-identity failure limit still applies.
       LOGIN_LIMIT_PER_MINUTE: '100000',
+      // Production refuses to issue documents without the company's details (issue 17).
+      COMPANY_NAME: 'EZreno Pte. Ltd.',
+      COMPANY_UEN: '201912345K',
+      COMPANY_GST_REG_NO: '201912345K',
+      COMPANY_ADDRESS: '1 Demo Road, #01-01, Singapore 123456',
+      COMPANY_EMAIL: 'hello@ezreno.sg',
+      COMPANY_PHONE: '+65 8800 1234',
     },
   },
 });

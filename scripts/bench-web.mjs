@@ -67,6 +67,13 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     COOKIE_SECURE: '0',
+    // Production refuses to issue documents without the company's details (issue 17).
+    COMPANY_NAME: 'EZreno Pte. Ltd.',
+    COMPANY_UEN: '201912345K',
+    COMPANY_GST_REG_NO: '201912345K',
+    COMPANY_ADDRESS: '1 Demo Road, #01-01, Singapore 123456',
+    COMPANY_EMAIL: 'hello@ezreno.sg',
+    COMPANY_PHONE: '+65 8800 1234',
   },
 });
 let chrome;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPANY_ENV } from './company-config.test-helpers.js';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
@@ -22,9 +23,9 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo accounts in production unless SEED_DEMO=1', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...COMPANY_ENV }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', ...COMPANY_ENV }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...COMPANY_ENV }).cookieSecure).toBe(true);
   });
 
   it('needs the S3 bucket and keys together', () => {

@@ -134,12 +134,3 @@ export async function getProjectPayments(
     is_feature_unlocked: isProjectFeatureUnlocked(stage, (await findTimeSchedule(db, projectId)) !== null),
   };
 }
-
-/** The invoice row of a stage for the PDF, after the ownership check. */
-export async function getOwnInvoice(db: Db, clientId: string, projectId: string, stage: number) {
-  const { project } = await ownQuotation(db, clientId, projectId);
-  const invoice = await findInvoice(db, projectId, stage);
-  if (!invoice) throw new AppError('NOT_FOUND');
-  const client = await getClientProfile(db, clientId);
-  return { project, invoice, client };
-}

@@ -9,16 +9,14 @@ import {
   ProjectPayments,
   QuotationPaymentReceipt,
   SubmittedReceipt,
-  formatInvoiceNumber,
   paymentMessages,
 } from '@reno/domain';
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../app-context.js';
 import { requireAdmin, requireRole } from '../../platform/auth-guard.js';
 import { envelope, ok } from '../../platform/reply.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import { buildProgressiveInvoicePdf } from './invoice-document.service.js';
 import {
-  getOwnInvoice,
   getPayNowInstructions,
   getProjectPayments,
   listPaymentsForReview,
@@ -97,21 +95,15 @@ export async function paymentsRoutes(app: AppInstance, ctx: AppContext) {
     { schema: { tags, params: StageParams } },
     async (request, reply) => {
       const user = requireRole(request, 'client');
-      const { project, invoice, client } = await getOwnInvoice(
-        db,
+      const { pdf, filename } = await buildProgressiveInvoicePdf(
+        ctx,
         user._id,
         request.params.id,
         request.params.stage,
       );
-      const pdf = await renderInvoicePdf({
-        company: { name: ctx.config.paynow.merchantName, uen: ctx.config.paynow.uen },
-        client,
-        project,
-        invoice,
-      });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${formatInvoiceNumber(invoice.invoiceNo)}.pdf"`)
+        .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

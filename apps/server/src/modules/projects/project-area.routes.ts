@@ -2,6 +2,8 @@ import {
   ProjectInformation,
   ProjectQuotationView,
   RenovationLocation,
+  ShareDocumentByEmail,
+  SharedDocument,
   UpdateQuotationItem,
   projectInformationMessages,
   quotationEditMessages,
@@ -103,7 +105,7 @@ export async function projectAreaRoutes(app: AppInstance, ctx: AppContext) {
     { schema: { tags, params: ProjectParams } },
     async (request, reply) => {
       const user = requireRole(request, 'client');
-      const { pdf, filename } = await buildQuotationPdf(db, user._id, request.params.id);
+      const { pdf, filename } = await buildQuotationPdf(ctx, user._id, request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${filename}"`)
@@ -114,10 +116,18 @@ export async function projectAreaRoutes(app: AppInstance, ctx: AppContext) {
 
   app.post(
     '/projects/:id/quotation/email',
-    { schema: { tags, params: ProjectParams, response: envelope(z.null()) } },
+    {
+      schema: {
+        tags,
+        params: ProjectParams,
+        body: ShareDocumentByEmail,
+        response: envelope(SharedDocument),
+      },
+    },
     async (request) => {
       const user = requireRole(request, 'client');
-      return ok(null, await shareQuotationByEmail(ctx, user._id, request.params.id));
+      const message = await shareQuotationByEmail(ctx, user._id, request.params.id, request.body);
+      return ok({ email: request.body.email }, message);
     },
   );
 }

@@ -2,6 +2,7 @@ import {
   ProjectInformation,
   ProjectQuotationView,
   formatSgd,
+  gstOfInclusive,
   projectInformationMessages,
   quotationEditMessages,
   quotationTotals,
@@ -12,7 +13,8 @@ import { queryRows } from '../../db/client.js';
 import { projectQuotations, projects } from '../../db/schema/projects.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
-import { pdfText, projectWithQuotation } from './project-area.test-helpers.js';
+import { pdfPagesText } from '../documents/pdf-reader.test-helpers.js';
+import { projectWithQuotation } from './project-area.test-helpers.js';
 
 let t: TestApp;
 // Signed in once: the login route is rate limited, and every test makes its own project anyway.
@@ -212,7 +214,12 @@ describe('Quotation page', () => {
         headers: { cookie },
       }),
       get(`/projects/${p._id}/quotation/pdf`, cookie),
-      t.app.inject({ method: 'POST', url: `/api/v1/projects/${p._id}/quotation/email`, headers: { cookie } }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/projects/${p._id}/quotation/email`,
+        headers: { cookie },
+        payload: { email: 'spouse@example.sg', message: '' },
+      }),
     ];
     expect((await Promise.all(calls(other.cookie))).map((r) => r.statusCode)).toEqual([
       404, 404, 404, 404, 404, 404, 404,
@@ -228,42 +235,44 @@ describe('Quotation page', () => {
   });
 });
 
-describe('Quotation PDF and Share To Email', () => {
-  it('returns a real PDF with the grouped items and the totals', async () => {
+describe('Quotation PDF', () => {
+  it('returns the numbered quotation with the company, the client, the grouped items and the totals', async () => {
     const { cookie } = owner;
     const p = await projectWithQuotation(t, cookie);
     const q = view(await get(`/projects/${p._id}/quotation/details`, cookie));
+    expect(q.quotation_no).toMatch(/^Q-\d{4}-\d{6}$/);
     const res = await get(`/projects/${p._id}/quotation/pdf`, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(res.rawPayload);
-    expect(text).toContain('Quotation');
-    expect(text).toContain(`Total Price`);
-    expect(text).toContain(formatSgd(q.totals!.total_price));
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${q.quotation_no}.pdf"`);
+    const text = (await pdfPagesText(res.rawPayload)).join(' ');
+    expect(text).toContain(`QUOTATION ${q.quotation_no}`);
+    expect(text).toContain(`UEN ${t.config.company.uen}`);
+    expect(text).toContain(`GST Reg. No. ${t.config.company.gstRegNo}`);
+    expect(text).toContain(t.config.company.address);
+    expect(text).toContain(`Total Price (including GST) ${formatSgd(q.totals!.total_price)}`);
+    expect(text).toContain(`GST 9% ${formatSgd(gstOfInclusive(q.totals!.total_price))}`);
     expect(text).toContain(formatSgd(q.totals!.total_market_rate));
     expect(text).toContain(q.items[0]!.scope_of_work);
-    expect(text).toContain('Terms and Conditions');
+    expect(text).toContain('Terms and conditions');
+    expect(text).toContain('Accepted by the client');
+    // The internal project id is not a document number and is never printed.
+    expect(text).not.toContain(p._id);
   });
 
-  it('queues the PDF to the client as an e-mail attachment', async () => {
-    const { cookie, user } = owner;
+  it('prints no GST for a company that is not GST-registered (COMPANY_GST_REG_NO=none)', async () => {
+    const { cookie } = owner;
     const p = await projectWithQuotation(t, cookie);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/projects/${p._id}/quotation/email`,
-      headers: { cookie },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<{ message: string }>().message).toBe(quotationEditMessages.shared);
-    const rows = await queryRows<{
-      recipients: string[];
-      attachments: { filename: string; content_base64: string }[] | null;
-    }>(t.database.db, sql`SELECT recipients, attachments FROM outbox_messages`);
-    const mail = rows.find((r) => r.recipients.includes(user.email) && r.attachments?.length);
-    expect(mail?.attachments?.[0]?.filename).toBe(`quotation-${p._id}.pdf`);
-    expect(Buffer.from(mail!.attachments![0]!.content_base64, 'base64').subarray(0, 5).toString()).toBe(
-      '%PDF-',
-    );
+    const registered = t.config.company;
+    t.config.company = { ...registered, gstRegNo: null };
+    try {
+      const res = await get(`/projects/${p._id}/quotation/pdf`, cookie);
+      const text = (await pdfPagesText(res.rawPayload)).join(' ');
+      expect(text).toContain(`UEN ${registered.uen}`);
+      expect(text).toContain('Total Price $');
+      expect(text).not.toMatch(/GST/);
+    } finally {
+      t.config.company = registered;
+    }
   });
 });

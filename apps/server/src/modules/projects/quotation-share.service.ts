@@ -1,53 +1,75 @@
-import { company, formatSgd, projectDisplayName, quotationEditMessages } from '@reno/domain';
+import {
+  formatSgd,
+  projectDisplayName,
+  quotationValidUntil,
+  documentMessages,
+  type ShareDocumentByEmail,
+} from '@reno/domain';
 import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/client.js';
-import { enqueueEmail } from '../../platform/outbox/index.js';
+import { AppError } from '../../platform/errors.js';
 import { getClientProfile } from '../accounts/profile.service.js';
+import {
+  clientRecipient,
+  platformIssuer,
+  renderQuotationPdf,
+  shareDocumentByEmail,
+} from '../documents/documents.service.js';
 import { getProjectQuotation } from './project-quotation.service.js';
-import { quotationPdfFilename, renderQuotationPdf } from './quotation-pdf.js';
 
-/** The client's quotation as a PDF, with the file name to give it. Owner-checked by getProjectQuotation. */
-export async function buildQuotationPdf(db: Db, clientId: string, projectId: string) {
+/**
+ * The client's quotation as the document they can sign: issued by the platform company (decision 004),
+ * numbered, dated by its last change and valid for the configured days. Owner-checked by
+ * getProjectQuotation; a project that has no priced quotation yet has no document.
+ */
+export async function buildQuotationPdf(ctx: AppContext, clientId: string, projectId: string) {
+  const db = ctx.database.db;
   const [quotation, client] = await Promise.all([
     getProjectQuotation(db, clientId, projectId),
     getClientProfile(db, clientId),
   ]);
-  return {
-    pdf: await renderQuotationPdf({ quotation, client }),
-    filename: quotationPdfFilename(projectId),
-    quotation,
-    client,
-  };
+  const { totals, quotation_no: number, quotation_generated_date: issued } = quotation;
+  if (!totals || !number || !issued) throw new AppError('NOT_FOUND', documentMessages.noQuotation);
+  const recipient = clientRecipient(client, {
+    address: quotation.project.renovation_address,
+    postalCode: quotation.project.renovation_postal_code,
+  });
+  const issueDate = new Date(issued);
+  const pdf = await renderQuotationPdf({
+    issuer: platformIssuer(ctx.config.company),
+    number,
+    issueDate,
+    validUntil: quotationValidUntil(issueDate, ctx.config.company.quotationValidityDays),
+    client: recipient,
+    projectName: projectDisplayName(quotation.project.name),
+    items: quotation.items,
+    totals,
+  });
+  return { pdf, filename: `${number}.pdf`, number, quotation, recipient, total: totals.total_price };
 }
 
 /**
- * Share To Email: the quotation PDF to the client's own address, through the outbox (spec §7 "Mailer:
- * email, filename, path, template_name, subject, data"). The address is the session's, never the request's,
- * so the button cannot mail someone else's inbox.
+ * Share To Email: the quotation PDF, attached, to the address the client typed, with their message.
+ * The sender named in the e-mail is always the session's client, never anything the request says.
  */
-export async function shareQuotationByEmail(ctx: AppContext, clientId: string, projectId: string) {
-  const db = ctx.database.db;
-  const { pdf, filename, quotation, client } = await buildQuotationPdf(db, clientId, projectId);
-  const name = projectDisplayName(quotation.project.name);
-  await enqueueEmail(
-    db,
-    {
-      email: client.email,
-      template_name: 'general_notice',
-      subject: `Your ${company.shortName} quotation: ${name}`,
-      data: {
-        title: 'Your quotation',
-        paragraphs: [
-          `Dear ${client.first_name},`,
-          `Attached is the quotation for ${name}${quotation.totals ? `, total ${formatSgd(quotation.totals.total_price)}` : ''}.`,
-          `${company.name}`,
-        ],
-      },
-    },
-    {
-      publicUrl: ctx.config.publicUrl,
-      attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
-    },
+export async function shareQuotationByEmail(
+  ctx: AppContext,
+  clientId: string,
+  projectId: string,
+  request: ShareDocumentByEmail,
+): Promise<string> {
+  const { pdf, filename, number, quotation, recipient, total } = await buildQuotationPdf(
+    ctx,
+    clientId,
+    projectId,
   );
-  return quotationEditMessages.shared;
+  await shareDocumentByEmail(ctx, { clientId, name: recipient.name, email: recipient.email }, request, {
+    type: 'quotation',
+    number,
+    title: `Quotation ${number}`,
+    projectName: projectDisplayName(quotation.project.name),
+    total: formatSgd(total),
+    filename,
+    pdf,
+  });
+  return documentMessages.shareSent(request.email);
 }

@@ -6,6 +6,7 @@ import {
   verifyEmailFromGoogle,
   verifyEmailFromTikTok,
 } from './account-link.js';
+import { documentShare } from './document-share.js';
 import { emailSenderFunction } from './email-sender-function.js';
 import { generalNotice } from './general-notice.js';
 import type { RenderedEmail } from './layout.js';
@@ -20,6 +21,7 @@ export const emailTemplates = {
   verify_email_tt: verifyEmailFromTikTok,
   reset_password: resetPassword,
   set_password: setPassword,
+  document_share: documentShare,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;
