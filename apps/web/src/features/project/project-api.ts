@@ -2,6 +2,8 @@ import {
   ProjectInformation,
   ProjectQuotationView,
   type RenovationLocation,
+  type ShareDocumentByEmail,
+  SharedDocument,
   type UpdateQuotationItem,
 } from '@reno/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -71,4 +73,7 @@ export const useRemoveItem = (projectId: string) =>
   );
 
 export const useShareQuotation = (projectId: string) =>
-  useMutation({ mutationFn: () => api.post<null>(`${base(projectId)}/quotation/email`) });
+  useMutation({
+    mutationFn: (body: ShareDocumentByEmail) =>
+      api.post(`${base(projectId)}/quotation/email`, body, { schema: SharedDocument }),
+  });

@@ -1,4 +1,10 @@
-import { CARPENTRY_MATERIALS_TEXT, quotationEditMessages, repriceQuotationItem } from '@reno/domain';
+import {
+  CARPENTRY_MATERIALS_TEXT,
+  accountMessages,
+  documentMessages,
+  quotationEditMessages,
+  repriceQuotationItem,
+} from '@reno/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -38,8 +44,11 @@ describe('Quotation page', () => {
     expect(screen.getByText('Total Services: 2')).toBeInTheDocument();
     expect(screen.getByText('Total Areas: 2')).toBeInTheDocument();
     expect(screen.getByText('Total Items: 2')).toBeInTheDocument();
-    const preview = screen.getByTitle('Quotation PDF');
-    expect(preview.getAttribute('src')).toMatch(/^\/api\/v1\/projects\/p1\/quotation\/pdf\?v=/);
+    // The preview is drawn by pdf.js from the same URL the download link opens.
+    expect(screen.getByRole('region', { name: 'Quotation PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toMatch(
+      /^\/api\/v1\/projects\/p1\/quotation\/pdf\?v=/,
+    );
     expect(screen.getByRole('link', { name: 'Back to Project' })).toHaveAttribute(
       'href',
       '/other-project/p1',
@@ -134,22 +143,43 @@ describe('Quotation page', () => {
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
-  it('shares the quotation to e-mail, and shows a failure', async () => {
+  it('shares the quotation to a typed address with a message, checks the form, and shows a refusal', async () => {
     let shares = 0;
-    mockApi({
+    const fetchMock = mockApi({
       'GET /projects/p1/quotation/details': () => ok(quotationView()),
       'GET /projects/p1/information': () => ok(information()),
       'POST /projects/p1/quotation/email': () => {
         shares += 1;
-        return shares === 1 ? ok(null) : fail(500, 'Failed to process your request');
+        return shares === 1
+          ? ok({ email: 'spouse@example.sg' })
+          : fail(429, documentMessages.shareLimitReached);
       },
     });
     renderPage();
-    const button = await screen.findByRole('button', { name: 'Share To Email' });
-    await userEvent.click(button);
-    expect(await screen.findByText(quotationEditMessages.shared)).toBeInTheDocument();
-    await userEvent.click(button);
-    expect(await screen.findByText('Failed to process your request')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share To Email' }));
+    const dialog = await screen.findByRole('dialog', { name: documentMessages.shareTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: documentMessages.shareSend }));
+    expect(await within(dialog).findByText(accountMessages.required)).toBeInTheDocument();
+    expect(shares).toBe(0);
+
+    await userEvent.type(within(dialog).getByLabelText(/Recipient email/), 'Spouse@Example.sg');
+    await userEvent.type(within(dialog).getByLabelText(documentMessages.shareMessageLabel), 'See www.x.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: documentMessages.shareSend }));
+    expect(await within(dialog).findByText(documentMessages.messageHasLink)).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(documentMessages.shareMessageLabel));
+    await userEvent.type(within(dialog).getByLabelText(documentMessages.shareMessageLabel), 'Have a look');
+    await userEvent.click(within(dialog).getByRole('button', { name: documentMessages.shareSend }));
+    expect(await screen.findByText(documentMessages.shareSent('spouse@example.sg'))).toBeInTheDocument();
+    expect(sentBodies(fetchMock, '/projects/p1/quotation/email')).toEqual([
+      { email: 'spouse@example.sg', message: 'Have a look' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share To Email' }));
+    const again = await screen.findByRole('dialog', { name: documentMessages.shareTitle });
+    await userEvent.type(within(again).getByLabelText(/Recipient email/), 'mum@example.sg');
+    await userEvent.click(within(again).getByRole('button', { name: documentMessages.shareSend }));
+    expect(await screen.findByText(documentMessages.shareLimitReached)).toBeInTheDocument();
   });
 
   it('links Checkout to the project checkout, and disables it once the quotation is closed', async () => {

@@ -13,17 +13,12 @@ import { QuotationSummary } from '../../components/quotation/quotation-summary';
 import { QuotationTable } from '../../components/quotation/quotation-table';
 import { useToast } from '../../components/toast';
 import { ItemDetailsDialog } from './item-details-dialog';
-import {
-  useProjectInformation,
-  useProjectQuotation,
-  useRemoveItem,
-  useShareQuotation,
-  useUpdateQuantity,
-} from './project-api';
+import { useProjectInformation, useProjectQuotation, useRemoveItem, useUpdateQuantity } from './project-api';
 import { projectAreaOf, projectPath } from './project-paths';
 import { projectTexts as t } from './project-texts';
 import { QuotationPdfPreview } from './quotation-pdf-preview';
 import { QuotationRowMenu } from './quotation-row-menu';
+import { ShareQuotationDialog } from './share-quotation-dialog';
 import { TooltipIcon } from './tooltip-icon';
 
 const lineKey = (i: { area_id: string; service_id: string }) => `${i.area_id}\u0000${i.service_id}`;
@@ -42,7 +37,7 @@ export function ProjectQuotationPage() {
   const tooltips = useProjectInformation(id).data?.tooltips ?? [];
   const update = useUpdateQuantity(id);
   const remove = useRemoveItem(id);
-  const share = useShareQuotation(id);
+  const [isSharing, setSharing] = useState(false);
   const [details, setDetails] = useState<QuotationItemRow | null>(null);
   const [removing, setRemoving] = useState<QuotationItemRow | null>(null);
 
@@ -75,23 +70,25 @@ export function ProjectQuotationPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack spacing={3}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="h4" component="h1">
-            {t.quotation}: {projectDisplayName(q.project.name)}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <div>
+            <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {t.quotation}: {projectDisplayName(q.project.name)}
+            </Typography>
+            {q.quotation_no && (
+              <Typography color="text.secondary" data-testid="quotation-number">
+                {q.quotation_no}
+              </Typography>
+            )}
+          </div>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Button component={RouterLink} to={projectPath(area, q.project._id)}>
               {t.back}
             </Button>
             <Button
               variant="outlined"
-              disabled={share.isPending || q.items.length === 0}
-              onClick={() =>
-                share.mutate(undefined, {
-                  onSuccess: () => toast.success(quotationEditMessages.shared),
-                  onError: (error) => toast.fromError(error),
-                })
-              }
+              disabled={q.items.length === 0 || !q.quotation_no}
+              onClick={() => setSharing(true)}
             >
               {t.shareToEmail}
             </Button>
@@ -161,6 +158,13 @@ export function ProjectQuotationPage() {
               },
             )
           }
+        />
+      )}
+      {isSharing && (
+        <ShareQuotationDialog
+          projectId={q.project._id}
+          quotationNo={q.quotation_no}
+          onClose={() => setSharing(false)}
         />
       )}
       <ConfirmDialog

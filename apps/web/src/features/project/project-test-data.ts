@@ -28,7 +28,12 @@ export const information = (over: Partial<ProjectInformation['project']> = {}): 
     postal_code: '238800',
   },
   ezcash_total: 300,
-  quotation: { _id: 'q1', quotation_no: 'Q-2026-000001', total_amount: 1_234_500, generated_date: '2026-03-04T02:00:00.000Z' },
+  quotation: {
+    _id: 'q1',
+    quotation_no: 'Q-2026-000001',
+    total_amount: 1_234_500,
+    generated_date: '2026-03-04T02:00:00.000Z',
+  },
   tooltips,
 });
 
