@@ -39,6 +39,7 @@ const moduleTables = {
   'site-content': ['site-content.ts'],
   payments: ['payments.ts'],
   schedule: ['schedule.ts'],
+  documents: ['documents.ts'],
 };
 
 export default tseslint.config(

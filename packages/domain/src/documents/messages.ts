@@ -11,7 +11,6 @@ export const documentMessages = {
   shareSent: (email: string) => `The quotation has been sent to ${email}.`,
   messageTooLong: (max: number) => `Message must be at most ${max} characters.`,
   messageHasLink: 'Please leave links out of the message.',
-  shareLimitReached:
-    'You have shared quotations too many times in the last hour. Please try again later.',
+  shareLimitReached: 'You have shared quotations too many times in the last hour. Please try again later.',
   noQuotation: 'There is no quotation to share yet.',
 } as const;

@@ -57,12 +57,13 @@ export async function renderFirstPage(pdf: Buffer, scale = 1): Promise<Buffer> {
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  type RenderParameters = Parameters<typeof page.render>[0];
-  await page.render({
-    canvas: canvas as unknown as RenderParameters['canvas'],
-    canvasContext: context as unknown as RenderParameters['canvasContext'],
-    viewport,
-  }).promise;
+  // pdf.js types its canvas as the DOM's; the Skia canvas is drawn on the same way.
+  const render = page.render.bind(page) as unknown as (parameters: {
+    canvas: unknown;
+    canvasContext: unknown;
+    viewport: unknown;
+  }) => { promise: Promise<void> };
+  await render({ canvas, canvasContext: context, viewport }).promise;
   await close();
   const png = await canvas.encode('png');
   return sharp(png).greyscale().png({ compressionLevel: 9, palette: true, colours: 16 }).toBuffer();

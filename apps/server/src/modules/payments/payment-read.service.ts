@@ -17,14 +17,11 @@ import {
   progressiveRowStatus,
 } from '@reno/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
-import { getClientProfile } from '../accounts/profile.service.js';
 import { getSavedQuotation } from '../projects/projects.service.js';
 import { findTimeSchedule } from '../schedule/time-schedule-read.service.js';
 import {
   type InvoiceRow,
   type ReceiptRow,
-  findInvoice,
   listProjectInvoices,
   listProjectReceipts,
   listReceiptsOfProjects,

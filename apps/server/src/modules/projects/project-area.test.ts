@@ -7,9 +7,8 @@ import {
   quotationEditMessages,
   quotationTotals,
 } from '@reno/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
 import { projectQuotations, projects } from '../../db/schema/projects.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';

@@ -1,8 +1,7 @@
 import { SHARE_LIMIT_PER_HOUR, documentMessages, accountMessages } from '@reno/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentShares } from '../../db/schema/documents.js';
-import { outboxMessages } from '../../db/schema/outbox.js';
+import { documentShares, outboxMessages } from '../../db/schema/index.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
 import { pdfPagesText } from '../documents/pdf-reader.test-helpers.js';

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/errors';
@@ -37,7 +37,7 @@ export function ShareQuotationDialog({
     defaultValues: { email: '', message: '' },
   });
   const { errors } = form.formState;
-  const message = form.watch('message') ?? '';
+  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
 
   const submit = form.handleSubmit((values) =>
     share.mutate(values, {
@@ -71,7 +71,13 @@ export function ShareQuotationDialog({
         </>
       }
     >
-      <Stack component="form" id="share-quotation-form" noValidate spacing={2} onSubmit={submit}>
+      <Stack
+        component="form"
+        id="share-quotation-form"
+        noValidate
+        spacing={2}
+        onSubmit={(e) => void submit(e)}
+      >
         <Typography color="text.secondary">
           {m.shareIntro}
           {quotationNo ? ` (${quotationNo})` : ''}
