@@ -90,10 +90,12 @@ test('a client edits the renovation location, changes and removes quotation line
   await page.getByRole('dialog', { name: 'Remove item' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Total Items: 1')).toBeVisible();
 
-  // The PDF the preview shows is a real PDF.
-  const src = await page.getByTitle('Quotation PDF').getAttribute('src');
+  // The PDF the preview draws is a real PDF, the spec's 530 px wide preview.
+  const src = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
   const pdf = await page.request.get(src ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await expect(page.getByTitle('Quotation PDF')).toHaveCSS('width', '530px');
+  const preview = page.getByRole('region', { name: 'Quotation PDF' });
+  await expect(preview).toHaveCSS('width', '530px');
+  await expect(preview.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible();
 });
