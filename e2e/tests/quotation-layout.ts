@@ -35,7 +35,6 @@ export async function expectWithinWidth(page: Page, selector: ReturnType<Page['l
 /** Design Now as a visitor up to the quotation step, with three scopes ticked. */
 export async function openDesignNowQuotation(page: Page) {
   await page.goto('/design-now-2');
-  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page
