@@ -18,7 +18,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client.js';
 import { runMigrations } from '../../apps/server/src/db/migrate.js';
 import { createStorage } from '../../apps/server/src/platform/storage/index.js';
-import { seedScaled, type BenchData } from './seed.js';
+import { scaledSize, seedScaled, type BenchData } from '../../apps/server/src/db/seed/scaled/seed-scaled.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -35,7 +35,10 @@ const only = args.only?.split(',');
 const smallScale = Number(args['small-scale'] ?? 0.01);
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const log = (s: string) => process.stdout.write(`${s}\n`);
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 interface Target {
   name: string;
@@ -50,7 +53,12 @@ interface Target {
 function targets(d: BenchData, suite: 'full' | 'admin'): Target[] {
   const p = encodeURIComponent(d.projectId);
   const admin: Target[] = [
-    { name: 'admin review page 1', method: 'GET', path: '/api/v1/admin/payments?page=1&rowsPerPage=20', token: d.tokens.admin },
+    {
+      name: 'admin review page 1',
+      method: 'GET',
+      path: '/api/v1/admin/payments?page=1&rowsPerPage=20',
+      token: d.tokens.admin,
+    },
     {
       name: 'admin review search project',
       method: 'GET',
@@ -68,9 +76,19 @@ function targets(d: BenchData, suite: 'full' | 'admin'): Target[] {
   return [
     { name: 'health', method: 'GET', path: '/api/v1/health' },
     { name: 'list (10 projects)', method: 'GET', path: '/api/v1/client-projects', token: d.tokens.client },
-    { name: 'list (200 projects)', method: 'GET', path: '/api/v1/client-projects', token: d.tokens.bigClient },
+    {
+      name: 'list (200 projects)',
+      method: 'GET',
+      path: '/api/v1/client-projects',
+      token: d.tokens.bigClient,
+    },
     { name: 'details', method: 'GET', path: `/api/v1/projects/${p}/information`, token: d.tokens.client },
-    { name: 'quotation', method: 'GET', path: `/api/v1/projects/${p}/quotation/details`, token: d.tokens.client },
+    {
+      name: 'quotation',
+      method: 'GET',
+      path: `/api/v1/projects/${p}/quotation/details`,
+      token: d.tokens.client,
+    },
     { name: 'payments', method: 'GET', path: `/api/v1/projects/${p}/payments`, token: d.tokens.client },
     {
       name: 'line edit (write)',
@@ -93,12 +111,23 @@ const headersOf = (t: Target): Record<string, string> => ({
 
 /** Statements per request, counted by wrapping the driver (as the tests do), in this process. */
 async function countStatements(database: Database, counter: { n: number; on: boolean }, list: Target[]) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tmpdir(), RATE_LIMIT_PER_MINUTE: '100000000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tmpdir(),
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
   const app = await buildApp({ config, database, storage: createStorage(config) });
   const result = new Map<string, number>();
   for (const t of list) {
     const req = t.requests?.[0] ?? { path: t.path, body: t.body };
-    const inject = () => app.inject({ method: t.method, url: req.path, headers: headersOf(t), ...(req.body ? { payload: req.body } : {}) });
+    const inject = () =>
+      app.inject({
+        method: t.method,
+        url: req.path,
+        headers: headersOf(t),
+        ...(req.body ? { payload: req.body } : {}),
+      });
     const warm = await inject();
     if (warm.statusCode !== 200) throw new Error(`${t.name}: ${warm.statusCode} ${warm.body.slice(0, 300)}`);
     counter.n = 0;
@@ -155,9 +184,7 @@ async function cannon(base: string, t: Target | 'hello', helloUrl: string): Prom
           url: base + (t.requests?.[0]?.path ?? t.path),
           method: t.method,
           headers: headersOf(t),
-          ...(t.requests
-            ? { requests: [{ setupRequest: rotate(t.requests) }] }
-            : {}),
+          ...(t.requests ? { requests: [{ setupRequest: rotate(t.requests) }] } : {}),
         };
   const r = await autocannon({ ...opts, connections, duration });
   return {
@@ -203,11 +230,21 @@ async function warmUp(base: string, list: Target[]) {
   for (const t of list)
     for (let i = 0; i < 5; i++) {
       const req = t.requests?.[i % t.requests.length] ?? { path: t.path, body: t.body };
-      await fetch(base + req.path, { method: t.method, headers: headersOf(t), ...(req.body ? { body: req.body } : {}) });
+      await fetch(base + req.path, {
+        method: t.method,
+        headers: headersOf(t),
+        ...(req.body ? { body: req.body } : {}),
+      });
     }
 }
 
-async function measure(base: string, helloUrl: string, list: Target[], statements: Map<string, number>, label: string) {
+async function measure(
+  base: string,
+  helloUrl: string,
+  list: Target[],
+  statements: Map<string, number>,
+  label: string,
+) {
   const runs = new Map<string, Run[]>();
   const ratios = new Map<string, number[]>();
   const loads: string[] = [];
@@ -225,7 +262,9 @@ async function measure(base: string, helloUrl: string, list: Target[], statement
     }
   }
   log('');
-  log(`${label}: ${driver}, ${connections} connections, ${duration} s x ${repeats} interleaved; load average at each repeat: ${loads.join(' | ')}`);
+  log(
+    `${label}: ${driver}, ${connections} connections, ${duration} s x ${repeats} interleaved; load average at each repeat: ${loads.join(' | ')}`,
+  );
   log('| request | req/s | p50 ms | p99 ms | statements | ratio to hello-world | errors/timeouts/non-2xx |');
   log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const [name, rs] of runs) {
@@ -265,7 +304,11 @@ async function suite(name: string, suiteScale: number, kind: 'full' | 'admin', h
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
     const t0 = Date.now();
     log(`${name}: seeding at scale ${suiteScale} (${driver}) ...`);
-    const data = await seedScaled({ config, database, storage: createStorage(config) }, suiteScale, log);
+    const data = await seedScaled(
+      { config, database, storage: createStorage(config) },
+      scaledSize(suiteScale),
+      log,
+    );
     log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s: ${JSON.stringify(data.counts)}`);
     const list = targets(data, kind);
     const statements = await countStatements(database, counter, list);
@@ -273,17 +316,22 @@ async function suite(name: string, suiteScale: number, kind: 'full' | 'admin', h
     await database.close();
     const port = 4700 + Math.floor(Math.random() * 200);
     const serverLog = join(tmpdir(), `${dbName}-server.log`);
-    server = start(process.execPath, ['--conditions=@reno/source', '--import', 'tsx', 'apps/server/src/main.ts'], {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      OUTBOX_WORKER: '0',
-      SEED_DEMO: '0',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    }, serverLog);
+    server = start(
+      process.execPath,
+      ['--conditions=@reno/source', '--import', 'tsx', 'apps/server/src/main.ts'],
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        OUTBOX_WORKER: '0',
+        SEED_DEMO: '0',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: join(dataDir, 'no-web'),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      },
+      serverLog,
+    );
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/v1/health`, server).catch((e: unknown) => {
       log(readFileSync(serverLog, 'utf8').slice(-3000));
@@ -313,7 +361,8 @@ async function main() {
   log(`bench:api on ${driver}, started with load average ${load()}`);
   try {
     await suite('Large', scale, 'full', helloUrl);
-    if (!only || only.some((o) => o.startsWith('admin'))) await suite('Small (admin review)', smallScale, 'admin', helloUrl);
+    if (!only || only.some((o) => o.startsWith('admin')))
+      await suite('Small (admin review)', smallScale, 'admin', helloUrl);
   } finally {
     await stop(hello);
   }

@@ -83,7 +83,8 @@ function countingPglite(client: PGlite, onStatement: (sql: string) => void): PGl
 export async function openPglite(dataDir: string | undefined, options: OpenOptions = {}): Promise<Database> {
   // pg_trgm backs the trigram indexes of the `ilike '%…%'` searches (migration 0008); PGlite ships it
   // as a contrib extension that has to be loaded when the database is opened.
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  // (Options go first: PGlite 0.5 ignores the second argument when the first is undefined.)
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   await client.waitReady;
   const driverClient = options.onStatement ? countingPglite(client, options.onStatement) : client;
   const db = drizzlePglite(driverClient, { schema }) as unknown as Db;

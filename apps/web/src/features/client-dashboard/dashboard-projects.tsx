@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CreateProjectDialog } from '../../components/create-project-dialog';
 import { DesignNowButton } from '../../components/design-now-button';
@@ -21,7 +21,7 @@ import { QuotationTotalBar } from './quotation-total-bar';
  * total bar, the Calendar block and Quick Links, all about the project picked in the carousel.
  */
 export function DashboardProjects() {
-  const query = useQuery(clientProjectsQuery());
+  const query = useInfiniteQuery(clientProjectsQuery());
   const [selectedId, setSelectedId] = useState<string>();
   const [shown, setShown] = useState(CAROUSEL_STEP);
   const [creating, setCreating] = useState(false);
@@ -48,8 +48,10 @@ export function DashboardProjects() {
       </Alert>
     );
 
-  const projects = query.data.items;
-  const phase = clientPhaseText(projects);
+  const pages = query.data.pages;
+  const projects = pages.flatMap((p) => p.items);
+  // The first page carries what the phase text reads across every project, not only the loaded ones.
+  const phase = clientPhaseText(pages[0] ?? { totalCount: 0, payment_entries: [] });
   if (projects.length === 0)
     return (
       <Stack spacing={3}>
@@ -67,8 +69,14 @@ export function DashboardProjects() {
       <ProjectCarousel
         projects={projects.map((p) => ({ _id: p._id, name: p.name, total_amount: p.works_amount }))}
         shown={shown}
-        hasMore={false}
-        onMore={() => setShown((n) => n + CAROUSEL_STEP)}
+        hasMore={query.hasNextPage}
+        onMore={() => {
+          const next = shown + CAROUSEL_STEP;
+          setShown(next);
+          // The carousel shows 3 more at a time; the server pages 20 at a time behind it.
+          if (next > projects.length && query.hasNextPage && !query.isFetchingNextPage)
+            void query.fetchNextPage();
+        }}
         onNewProject={() => setCreating(true)}
         selectedId={selected?._id}
         onSelect={setSelectedId}

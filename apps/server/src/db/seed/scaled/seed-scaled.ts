@@ -8,15 +8,15 @@ import {
 } from '@reno/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppContext } from '../../apps/server/src/app-context.js';
-import { queryRows, type Db } from '../../apps/server/src/db/client.js';
-import { seedCatalogue } from '../../apps/server/src/db/seed/catalogue.js';
-import { createUser } from '../../apps/server/src/db/seed/factories.js';
-import { loadCatalogue } from '../../apps/server/src/modules/catalogue/catalogue.service.js';
-import { storeFile } from '../../apps/server/src/modules/files/files.service.js';
-import { createDesignNowProject } from '../../apps/server/src/modules/projects/projects.service.js';
-import { hashToken } from '../../apps/server/src/platform/tokens.js';
-import { benchFloorplan } from './floorplan.js';
+import type { AppContext } from '../../../app-context.js';
+import { loadCatalogue } from '../../../modules/catalogue/catalogue.service.js';
+import { storeFile } from '../../../modules/files/files.service.js';
+import { createDesignNowProject } from '../../../modules/projects/projects.service.js';
+import { hashToken } from '../../../platform/tokens.js';
+import { queryRows, type Db } from '../../client.js';
+import { seedCatalogue } from '../catalogue.js';
+import { createUser } from '../factories.js';
+import { benchFloorplan } from './bench-floorplan.js';
 
 /** What the benchmark requests: who signs in and which records it reads. */
 export interface BenchData {
@@ -60,15 +60,35 @@ async function templateChoices(db: Db) {
 }
 
 /**
+ * Used by `npm run bench:api` (scripts/bench-api) and by the statement-count test (two small sizes).
  * Seeds the scaled database with set-based SQL (INSERT … SELECT over generate_series), cloning one
  * project made through the real services: at scale 1, 2,000 clients x 10 projects, one client with
  * 200 projects whose checkpoints hold a real ~30 KB floorplan document, 200,000 quotation lines and
  * 50,000 receipts with their invoices and files.
  */
-export async function seedScaled(ctx: AppContext, scale: number, log: (s: string) => void): Promise<BenchData> {
+export interface ScaledSize {
+  /** Clients with 10 projects each (2,000 in the benchmark). */
+  clients: number;
+  /** Projects of the one big client, each with a real floorplan document (200). */
+  bigClientProjects: number;
+  /** Receipts, each with its invoice and file (50,000). */
+  receipts: number;
+}
+
+/** The benchmark's size times `scale` (the bench's --scale; the statement-count test seeds tiny ones). */
+export const scaledSize = (scale: number, bigClientProjects = 200): ScaledSize => ({
+  clients: Math.max(2, Math.round(2000 * scale)),
+  bigClientProjects,
+  receipts: Math.max(10, Math.round(50_000 * scale)),
+});
+
+export async function seedScaled(
+  ctx: AppContext,
+  size: ScaledSize,
+  log: (s: string) => void = () => {},
+): Promise<BenchData> {
   const db = ctx.database.db;
-  const clients = Math.max(2, Math.round(2000 * scale));
-  const receipts = Math.max(10, Math.round(50_000 * scale));
+  const { clients, receipts } = size;
   await seedCatalogue(db);
 
   // The template: a real Design Now project, priced by the engine, saved by the service.
@@ -141,7 +161,7 @@ export async function seedScaled(ctx: AppContext, scale: number, log: (s: string
      select 'bb_' || k, '${big.id}', (${list(ESTATES)})[1 + k % ${ESTATES.length}] || ' Home ' || k,
             'quotation', 1, 'Blk ' || k || ' Big Street', (600000 + k)::text, now(),
             now() - k * interval '1 minute', now()
-     from generate_series(1, 200) k`,
+     from generate_series(1, ${size.bigClientProjects}) k`,
   );
   const cloned = `(select id, client_id from projects where id like 'bp%' or id like 'bb\\_%')`;
   await exec(
@@ -277,7 +297,7 @@ export async function seedScaled(ctx: AppContext, scale: number, log: (s: string
     projectId: 'bp1_1',
     editable,
     projectSearch: 'Tampines',
-    clientSearch: 'Rahman',
+    clientSearch: 'Tan',
     counts,
   };
 }
