@@ -1,10 +1,10 @@
-// Issue 19: `npm run bench:api`. Seeds a scaled database (PostgreSQL by default, `--driver=pglite` for
+// Issue 19: `npm run bench:api` (run by tsx: it imports the server's TypeScript). Seeds a scaled database (PostgreSQL by default, `--driver=pglite` for
 // the embedded one), counts the SQL statements each request sends, starts the real server in its own
 // process and measures it with autocannon beside a bare Fastify hello-world, interleaved, medians of
 // ratios. Options: --driver=postgres|pglite --scale=1 --connections=50 (10 on PGlite) --duration=10
 // --repeats=3 --only=list,admin (target name prefixes). PostgreSQL: BENCH_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres; a bench_<random> database is created and dropped.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,17 +15,17 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client.js';
+import { openPglite, openPostgres } from '../../apps/server/src/db/client.js';
 import { runMigrations } from '../../apps/server/src/db/migrate.js';
 import { createStorage } from '../../apps/server/src/platform/storage/index.js';
-import { scaledSize, seedScaled, type BenchData } from '../../apps/server/src/db/seed/scaled/seed-scaled.js';
+import { scaledSize, seedScaled } from '../../apps/server/src/db/seed/scaled/seed-scaled.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
     const [k, v] = a.replace(/^--/, '').split('=');
     return [k, v ?? 'true'];
   }),
-) as Record<string, string>;
+);
 const driver = args.driver === 'pglite' ? 'pglite' : 'postgres';
 const scale = Number(args.scale ?? 1);
 const connections = Number(args.connections ?? (driver === 'pglite' ? 10 : 50));
@@ -34,25 +34,23 @@ const repeats = Number(args.repeats ?? 3);
 const only = args.only?.split(',');
 const smallScale = Number(args['small-scale'] ?? 0.01);
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const log = (s: string) => process.stdout.write(`${s}\n`);
+const log = (s) => process.stdout.write(`${s}\n`);
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
 
-interface Target {
-  name: string;
-  method: 'GET' | 'PATCH';
-  path: string;
-  token?: string;
-  /** The write rotates over many projects, as many clients editing at once would. */
-  requests?: { path: string; body: string }[];
-  body?: string;
-}
+/**
+ * @typedef {{ name: string, method: 'GET' | 'PATCH', path: string, token?: string, body?: string,
+ *   requests?: { path: string, body: string }[] }} Target
+ *   `requests`: the write rotates over many projects, as many clients editing at once would.
+ */
 
-function targets(d: BenchData, suite: 'full' | 'admin'): Target[] {
+/** @param {import('../../apps/server/src/db/seed/scaled/seed-scaled.js').BenchData} d @param {'full' | 'admin'} suite @returns {Target[]} */
+function targets(d, suite) {
   const p = encodeURIComponent(d.projectId);
-  const admin: Target[] = [
+  /** @type {Target[]} */
+  const admin = [
     {
       name: 'admin review page 1',
       method: 'GET',
@@ -104,13 +102,14 @@ function targets(d: BenchData, suite: 'full' | 'admin'): Target[] {
   ].filter((t) => !only || only.some((o) => t.name.startsWith(o)));
 }
 
-const headersOf = (t: Target): Record<string, string> => ({
+/** @param {Target} t */
+const headersOf = (t) => ({
   ...(t.token ? { authorization: `Bearer ${t.token}` } : {}),
   ...(t.method === 'PATCH' ? { 'content-type': 'application/json' } : {}),
 });
 
 /** Statements per request, counted by wrapping the driver (as the tests do), in this process. */
-async function countStatements(database: Database, counter: { n: number; on: boolean }, list: Target[]) {
+async function countStatements(database, counter, list) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -118,7 +117,7 @@ async function countStatements(database: Database, counter: { n: number; on: boo
     RATE_LIMIT_PER_MINUTE: '100000000',
   });
   const app = await buildApp({ config, database, storage: createStorage(config) });
-  const result = new Map<string, number>();
+  const result = new Map();
   for (const t of list) {
     const req = t.requests?.[0] ?? { path: t.path, body: t.body };
     const inject = () =>
@@ -141,12 +140,12 @@ async function countStatements(database: Database, counter: { n: number; on: boo
 }
 
 /** The server's own output goes to a file (printed only when it fails to start). */
-function start(command: string, argv: string[], env: Record<string, string>, logFile: string): ChildProcess {
+function start(command, argv, env, logFile) {
   const out = openSync(logFile, 'a');
   return spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
+async function waitFor(url, child, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -160,24 +159,16 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer`);
 }
 
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
+const stop = (child) =>
+  new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
 
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
 
-async function cannon(base: string, t: Target | 'hello', helloUrl: string): Promise<Run> {
-  const opts: autocannon.Options =
+async function cannon(base, t, helloUrl) {
+  const opts =
     t === 'hello'
       ? { url: helloUrl }
       : {
@@ -197,25 +188,25 @@ async function cannon(base: string, t: Target | 'hello', helloUrl: string): Prom
   };
 }
 
-function rotate(list: { path: string; body: string }[]) {
+function rotate(list) {
   let i = 0;
-  return (req: autocannon.Request) => {
-    const next = list[i++ % list.length]!;
+  return (req) => {
+    const next = list[i++ % list.length];
     return { ...req, path: next.path, body: next.body };
   };
 }
 
-const median = (xs: number[]) => {
+const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
 /**
  * Waits until the server answers a health check quickly: requests a previous target left queued must
  * not be billed to the next one.
  */
-async function settle(base: string) {
+async function settle(base) {
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
     const t0 = performance.now();
@@ -226,7 +217,7 @@ async function settle(base: string) {
 }
 
 /** A few sequential requests per target first, so the first measured one does not pay for warm-up. */
-async function warmUp(base: string, list: Target[]) {
+async function warmUp(base, list) {
   for (const t of list)
     for (let i = 0; i < 5; i++) {
       const req = t.requests?.[i % t.requests.length] ?? { path: t.path, body: t.body };
@@ -238,16 +229,10 @@ async function warmUp(base: string, list: Target[]) {
     }
 }
 
-async function measure(
-  base: string,
-  helloUrl: string,
-  list: Target[],
-  statements: Map<string, number>,
-  label: string,
-) {
-  const runs = new Map<string, Run[]>();
-  const ratios = new Map<string, number[]>();
-  const loads: string[] = [];
+async function measure(base, helloUrl, list, statements, label) {
+  const runs = new Map();
+  const ratios = new Map();
+  const loads = [];
   for (let r = 1; r <= repeats; r++) {
     loads.push(load());
     log(`  repeat ${r}/${repeats} (load ${load()})`);
@@ -276,7 +261,7 @@ async function measure(
   log('');
 }
 
-async function suite(name: string, suiteScale: number, kind: 'full' | 'admin', helloUrl: string) {
+async function suite(name, suiteScale, kind, helloUrl) {
   const counter = { n: 0, on: false };
   const onStatement = () => {
     if (counter.on) counter.n += 1;
@@ -284,8 +269,8 @@ async function suite(name: string, suiteScale: number, kind: 'full' | 'admin', h
   const dataDir = await mkdtemp(join(tmpdir(), 'reno-bench-'));
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = `bench_${randomBytes(5).toString('hex')}`;
-  let databaseUrl: string | undefined;
-  let database: Database;
+  let databaseUrl;
+  let database;
   if (driver === 'postgres') {
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
@@ -298,7 +283,7 @@ async function suite(name: string, suiteScale: number, kind: 'full' | 'admin', h
   } else {
     database = await openPglite(join(dataDir, 'pglite'), { onStatement });
   }
-  let server: ChildProcess | undefined;
+  let server;
   try {
     await runMigrations(database);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
@@ -333,7 +318,7 @@ async function suite(name: string, suiteScale: number, kind: 'full' | 'admin', h
       serverLog,
     );
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/v1/health`, server).catch((e: unknown) => {
+    await waitFor(`${base}/api/v1/health`, server).catch((e) => {
       log(readFileSync(serverLog, 'utf8').slice(-3000));
       throw e;
     });
@@ -356,7 +341,7 @@ async function suite(name: string, suiteScale: number, kind: 'full' | 'admin', h
 async function main() {
   const helloPort = 4600 + Math.floor(Math.random() * 90);
   const hello = fork(join(root, 'scripts/bench-api/hello.mjs'), [String(helloPort)], { stdio: 'inherit' });
-  await new Promise<void>((resolve) => hello.once('message', () => resolve()));
+  await new Promise((resolve) => hello.once('message', () => resolve()));
   const helloUrl = `http://127.0.0.1:${helloPort}/`;
   log(`bench:api on ${driver}, started with load average ${load()}`);
   try {
@@ -368,7 +353,7 @@ async function main() {
   }
 }
 
-main().catch((e: unknown) => {
+main().catch((e) => {
   console.error(e);
   process.exit(1);
 });
