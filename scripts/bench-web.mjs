@@ -84,7 +84,7 @@ async function signedInDashboard(origin) {
       sizes.push([size, url.slice(origin.length)]);
     }
     if (process.env.BENCH_VERBOSE)
-      for (const [size, url] of sizes.sort((a, b) => b[0] - a[0]).slice(0, 25))
+      for (const [size, url] of sizes.sort((a, b) => b[0] - a[0]).slice(0, 80))
         console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB ${url}`);
     return { js, files: scripts.size, authMe };
   } finally {

@@ -33,7 +33,7 @@ export const ClientProjectSummary = z.object({
   cover_image: z.string().nullable(),
   quotation_date: z.string().nullable(),
   created_at: z.string(),
-  latestPayment: LatestPaymentSummary.nullable(),
+  latestPayment: /* @__PURE__ */ LatestPaymentSummary.nullable(),
   /** Spec: "Quotation and payment buttons are disabled when the project has no payment stage." */
   has_payment_stage: z.boolean(),
 });
@@ -48,7 +48,7 @@ export type ClientProjectList = z.infer<typeof ClientProjectList>;
  * page, what the dashboard's phase text reads (see `phaseEntries`). Readers that want only the items
  * keep parsing with ClientProjectList.
  */
-export const ClientProjectPage = ClientProjectList.extend({
+export const ClientProjectPage = /* @__PURE__ */ ClientProjectList.extend({
   totalCount: z.number().int().nonnegative(),
   payment_entries: z.array(LatestPaymentSummary).max(2),
 });

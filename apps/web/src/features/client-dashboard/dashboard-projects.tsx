@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { CreateProjectDialog } from '../../components/create-project-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { DesignNowButton } from '../../components/design-now-button';
 import { EmptyState } from '../../components/empty-state';
 import { CAROUSEL_STEP, ProjectCarousel } from '../../components/project-carousel';
@@ -15,6 +14,11 @@ import { clientDashboardTexts as texts } from './client-dashboard-texts';
 import { PhaseText } from './phase-text';
 import { QuickLinks } from './quick-links';
 import { QuotationTotalBar } from './quotation-total-bar';
+
+// Loaded when "New Project" is first pressed, not with the dashboard (issue 19: under 250 KB of JS).
+const CreateProjectDialog = lazy(async () => ({
+  default: (await import('../../components/create-project-dialog')).CreateProjectDialog,
+}));
 
 /**
  * Spec "Client dashboard", below the welcome: phase text, "Your Projects" carousel with its quotation
@@ -84,11 +88,11 @@ export function DashboardProjects() {
       {selected && <QuotationTotalBar project={selected} />}
       <CalendarBlock project={selected} />
       <QuickLinks projectId={selected?._id} />
-      <CreateProjectDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        confirmLabel={texts.createConfirm}
-      />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateProjectDialog open onClose={() => setCreating(false)} confirmLabel={texts.createConfirm} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
