@@ -16,11 +16,16 @@ import { chromium } from 'playwright';
 
 const root = new URL('..', import.meta.url).pathname;
 // BENCH_PAGES=/faq measures one page; BENCH_PAGES=none only the signed-in dashboard.
-const PAGES = (process.env.BENCH_PAGES?.split(',') ?? ['/', '/projects', '/faq']).filter((p) => p.startsWith('/'));
+const PAGES = (process.env.BENCH_PAGES?.split(',') ?? ['/', '/projects', '/faq']).filter((p) =>
+  p.startsWith('/'),
+);
 const TARGETS = { performance: 90, accessibility: 95, seo: 95, 'best-practices': 100 };
 const MAX_JS_GZIP_BYTES = 200 * 1024;
 const MAX_DASHBOARD_JS_GZIP_BYTES = 250 * 1024;
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 const freePort = () =>
   new Promise((resolve, reject) => {

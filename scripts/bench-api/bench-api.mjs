@@ -166,7 +166,6 @@ const stop = (child) =>
     child.kill('SIGTERM');
   });
 
-
 async function cannon(base, t, helloUrl) {
   const opts =
     t === 'hello'

@@ -2,7 +2,7 @@ import type { ClientProjectSummary } from '@reno/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, ok } from '../../test/api-mock';
+import { mockApi, ok, urlOf } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import { FALLBACK_COVER, RUN_INIT_KEY } from './project-card';
 import { ProjectDashboardPage } from './project-dashboard-page';
@@ -138,7 +138,7 @@ describe('project dashboard (client spec §2 "Project dashboard")', () => {
     expect(await screen.findByText('Home 25')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
     const pages = fetchMock.mock.calls.map(([input]) =>
-      new URL(String(input), 'http://x').searchParams.get('page'),
+      new URL(urlOf(input), 'http://x').searchParams.get('page'),
     );
     expect(pages).toContain('2');
   });

@@ -32,16 +32,74 @@ export interface BenchData {
 }
 
 const ESTATES = [
-  'Tampines', 'Bedok', 'Punggol', 'Sengkang', 'Jurong', 'Woodlands', 'Yishun', 'Clementi', 'Bishan',
-  'Toa Payoh', 'Ang Mo Kio', 'Serangoon', 'Hougang', 'Pasir Ris', 'Queenstown', 'Bukit Batok',
-  'Bukit Panjang', 'Choa Chu Kang', 'Kallang', 'Geylang', 'Marine Parade', 'Novena', 'Sembawang',
-  'Tengah', 'Bukit Merah', 'Redhill', 'Dover', 'Holland', 'Tiong Bahru', 'Outram',
+  'Tampines',
+  'Bedok',
+  'Punggol',
+  'Sengkang',
+  'Jurong',
+  'Woodlands',
+  'Yishun',
+  'Clementi',
+  'Bishan',
+  'Toa Payoh',
+  'Ang Mo Kio',
+  'Serangoon',
+  'Hougang',
+  'Pasir Ris',
+  'Queenstown',
+  'Bukit Batok',
+  'Bukit Panjang',
+  'Choa Chu Kang',
+  'Kallang',
+  'Geylang',
+  'Marine Parade',
+  'Novena',
+  'Sembawang',
+  'Tengah',
+  'Bukit Merah',
+  'Redhill',
+  'Dover',
+  'Holland',
+  'Tiong Bahru',
+  'Outram',
 ];
 const FIRST = [
-  'Wei Ling', 'Jun Jie', 'Siti', 'Ahmad', 'Priya', 'Ravi', 'Mei Ling', 'Kai Wen', 'Nur', 'Hui Min',
-  'Darren', 'Rachel', 'Marcus', 'Sharon', 'Farhan', 'Aisyah', 'Kumar', 'Deepa', 'Zhi Hao', 'Xin Yi',
+  'Wei Ling',
+  'Jun Jie',
+  'Siti',
+  'Ahmad',
+  'Priya',
+  'Ravi',
+  'Mei Ling',
+  'Kai Wen',
+  'Nur',
+  'Hui Min',
+  'Darren',
+  'Rachel',
+  'Marcus',
+  'Sharon',
+  'Farhan',
+  'Aisyah',
+  'Kumar',
+  'Deepa',
+  'Zhi Hao',
+  'Xin Yi',
 ];
-const LAST = ['Tan', 'Lim', 'Lee', 'Ng', 'Ong', 'Wong', 'Goh', 'Chua', 'Koh', 'Teo', 'Rahman', 'Nair', 'Singh'];
+const LAST = [
+  'Tan',
+  'Lim',
+  'Lee',
+  'Ng',
+  'Ong',
+  'Wong',
+  'Goh',
+  'Chua',
+  'Koh',
+  'Teo',
+  'Rahman',
+  'Nair',
+  'Singh',
+];
 const list = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
 
 const exec = (db: Db, text: string) => db.execute(sql.raw(text));
@@ -52,7 +110,9 @@ async function templateChoices(db: Db) {
   const areas = standardLayout('HDB', '4 Rooms');
   const choices: ScopeChoice[] = [];
   for (const a of areas)
-    for (const s of catalogue.services.filter((s) => !s.addon_of && s.area_types.includes(a.area_type)).slice(0, 2))
+    for (const s of catalogue.services
+      .filter((s) => !s.addon_of && s.area_types.includes(a.area_type))
+      .slice(0, 2))
       choices.push({ area_id: a.id, service_id: s._id });
   const whole = catalogue.services.find((s) => s.area_types.length === 0);
   if (whole) choices.push({ area_id: WHOLE_HOUSE_AREA_ID, service_id: whole._id });
@@ -118,7 +178,12 @@ export async function seedScaled(
     lastName: 'Admin',
     permissions: [...ADMIN_PERMISSIONS],
   });
-  const big = await createUser(db, { role: 'client', email: 'big@bench.sg', firstName: 'Big', lastName: 'Client' });
+  const big = await createUser(db, {
+    role: 'client',
+    email: 'big@bench.sg',
+    firstName: 'Big',
+    lastName: 'Client',
+  });
 
   // Two real images owned by the big client: its floorplans' uploaded and generated pictures.
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#eef' } })
@@ -284,12 +349,18 @@ export async function seedScaled(
   );
   const counts = Object.fromEntries(
     await Promise.all(
-      ['users', 'projects', 'checkpoints', 'quotation_items', 'payment_receipts', 'progressive_invoices', 'files'].map(
-        async (table) => {
-          const [row] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`));
-          return [table, row?.n ?? 0] as const;
-        },
-      ),
+      [
+        'users',
+        'projects',
+        'checkpoints',
+        'quotation_items',
+        'payment_receipts',
+        'progressive_invoices',
+        'files',
+      ].map(async (table) => {
+        const [row] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`));
+        return [table, row?.n ?? 0] as const;
+      }),
     ),
   );
   return {
