@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -22,11 +23,71 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /**
+   * Called once for every SQL statement sent to the database, whichever driver (BEGIN and COMMIT
+   * included). Tests and the API benchmark count statements per request with it (see
+   * `test/statement-count.ts`); nothing in production sets it.
+   */
+  onStatement?: ((sql: string) => void) | undefined;
+}
+
+const statementText = (q: unknown): string =>
+  typeof q === 'string' ? q : typeof q === 'object' && q && 'text' in q ? String(q.text) : '';
+
+/**
+ * PGlite's client with every statement reported. Methods are bound to the real client (it keeps
+ * private fields); a transaction's BEGIN and COMMIT/ROLLBACK are reported as node-postgres sends them.
+ */
+function countingPglite(client: PGlite, onStatement: (sql: string) => void): PGlite {
+  const countingTx = (tx: Transaction): Transaction =>
+    new Proxy(tx, {
+      get(target, prop) {
+        const value: unknown = Reflect.get(target, prop, target);
+        if (typeof value !== 'function') return value;
+        if (prop === 'query' || prop === 'exec' || prop === 'sql')
+          return (q: unknown, ...rest: unknown[]) => {
+            onStatement(statementText(q));
+            return (value as (...a: unknown[]) => unknown).call(target, q, ...rest);
+          };
+        return (value as (...a: unknown[]) => unknown).bind(target);
+      },
+    });
+  return new Proxy(client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (prop === 'query' || prop === 'exec')
+        return (q: unknown, ...rest: unknown[]) => {
+          onStatement(statementText(q));
+          return (value as (...a: unknown[]) => unknown).call(target, q, ...rest);
+        };
+      if (prop === 'transaction')
+        return async <T>(callback: (tx: Transaction) => Promise<T>) => {
+          onStatement('BEGIN');
+          try {
+            const result = await target.transaction((tx) => callback(countingTx(tx)));
+            onStatement('COMMIT');
+            return result;
+          } catch (e) {
+            onStatement('ROLLBACK');
+            throw e;
+          }
+        };
+      return (value as (...a: unknown[]) => unknown).bind(target);
+    },
+  });
+}
+
 /** PGlite in `dataDir` (or in memory when dataDir is undefined), for one process only. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+export async function openPglite(dataDir: string | undefined, options: OpenOptions = {}): Promise<Database> {
+  // pg_trgm backs the trigram indexes of the `ilike '%…%'` searches (migration 0008); PGlite ships it
+  // as a contrib extension that has to be loaded when the database is opened.
+  // (Options go first: PGlite 0.5 ignores the second argument when the first is undefined.)
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const driverClient = options.onStatement ? countingPglite(client, options.onStatement) : client;
+  const db = drizzlePglite(driverClient, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
@@ -37,8 +98,22 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export async function openPostgres(url: string, onIdleError?: (e: Error) => void): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  onIdleError?: (e: Error) => void,
+  options: OpenOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const { onStatement } = options;
+  // Every statement, pooled or in a transaction, runs through one of the pool's clients.
+  if (onStatement)
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+      (client as { query: unknown }).query = (q: unknown, ...rest: unknown[]) => {
+        onStatement(statementText(q));
+        return query(q, ...rest);
+      };
+    });
   // An idle connection closed by the server (restart, failover, DROP DATABASE in tests) is reported
   // here; the pool already discarded it and the next query opens a new one. Without a listener the
   // event would crash the process.

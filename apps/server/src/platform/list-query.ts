@@ -3,8 +3,11 @@ import { and, asc, count, desc, ilike, inArray, not, or, sql, type SQL } from 'd
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 
-/** A list's allow-list: API field name (the spec's names) to the column it reads. */
-export type ListColumns = Record<string, PgColumn>;
+/**
+ * A list's allow-list: API field name (the spec's names) to the column it reads, or an expression over
+ * the list's joined tables (e.g. a works amount that falls back to the quotation total).
+ */
+export type ListColumns = Record<string, PgColumn | SQL>;
 
 export function listRules(columns: ListColumns, rules: Omit<ListQueryRules, 'fields'>): ListQueryRules {
   return { ...rules, fields: Object.keys(columns) };
@@ -17,7 +20,7 @@ export const parseList = (
   rules: Omit<ListQueryRules, 'fields'>,
 ) => parseListQuery(input, listRules(columns, rules));
 
-const column = (columns: ListColumns, field: string): PgColumn => {
+const column = (columns: ListColumns, field: string): PgColumn | SQL => {
   const c = columns[field];
   if (!c) throw new Error(`List column ${field} is allow-listed but not mapped`);
   return c;
@@ -34,11 +37,18 @@ export function listWhere(query: ListQuery, columns: ListColumns, base?: SQL): S
   for (const f of query.filters) {
     const c = column(columns, f.field);
     const values = f.values;
-    parts.push(f.op === 'equals' ? inArray(sql`${c}::text`, values) : not(inArray(sql`${c}::text`, values)));
+    const text = sql`(${c})::text`;
+    parts.push(
+      f.op === 'equals'
+        ? inArray(text, values)
+        : f.op === 'contains'
+          ? and(...values.map((v) => ilike(text, containsPattern(v))))
+          : not(inArray(text, values)),
+    );
   }
   if (query.search) {
     const pattern = containsPattern(query.search.text);
-    parts.push(or(...query.search.fields.map((f) => ilike(sql`${column(columns, f)}::text`, pattern))));
+    parts.push(or(...query.search.fields.map((f) => ilike(sql`(${column(columns, f)})::text`, pattern))));
   }
   return and(...parts);
 }
@@ -72,4 +82,24 @@ export async function listPage<T extends PgTable>(
       .where(where),
   ]);
   return { items, totalCount: Number(totals[0]?.n ?? 0) };
+}
+
+/**
+ * How many rows match, counting at most `cap` of them (issue 19): an admin list over 50,000 rows must
+ * not count them all on every page. Returns the exact count when it is `cap` or less; otherwise `cap`
+ * and `capped: true`, which the web shows as "more than" (DataGrid `rowCount={-1}` with
+ * `paginationMeta.hasNextPage`). Pass the page's own query as a subquery builder without limit/offset:
+ * `countUpTo(db, db.select({ one: sql`1` }).from(t).where(where), offset + 1000)`.
+ */
+export async function countUpTo(
+  db: DbOrTx,
+  matches: { limit(n: number): { as(alias: string): SQL.Aliased | object } },
+  cap: number,
+): Promise<{ totalCount: number; capped: boolean }> {
+  const sub = matches.limit(cap + 1).as('capped_matches') as Parameters<
+    ReturnType<DbOrTx['select']>['from']
+  >[0];
+  const [row] = await db.select({ n: count() }).from(sub);
+  const n = Number(row?.n ?? 0);
+  return n > cap ? { totalCount: cap, capped: true } : { totalCount: n, capped: false };
 }

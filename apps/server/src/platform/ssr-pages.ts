@@ -59,13 +59,21 @@ function areaOfPath(path: string): string {
   return inPublicPages ? 'public-pages-area' : 'public-area';
 }
 
-/** A page's lazy chunk and what it imports: needed before hydration, so preloaded with the page. */
-function areaPreloads(webDist: string, path: string): string[] {
+type Manifest = z.infer<typeof Manifest>;
+
+/**
+ * The build's Vite manifest, read once: it changes only with a new build, which a new process serves
+ * (issue 19: the shell no longer re-reads 44 KB of JSON on every page load).
+ */
+function readManifest(webDist: string): Manifest | null {
   const file = join(webDist, '.vite/manifest.json');
-  if (!existsSync(file)) return [];
-  const manifest = Manifest.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const area = manifest[`src/app/areas/${areaOfPath(path)}.ts`];
-  if (!area) return [];
+  return existsSync(file) ? Manifest.parse(JSON.parse(readFileSync(file, 'utf8'))) : null;
+}
+
+/** A page's lazy chunk and what it imports: needed before hydration, so preloaded with the page. */
+function areaPreloads(manifest: Manifest | null, path: string): string[] {
+  const area = manifest?.[`src/app/areas/${areaOfPath(path)}.ts`];
+  if (!manifest || !area) return [];
   const imports = (area.imports ?? []).flatMap((key) => {
     const chunk = manifest[key];
     return chunk ? [`/${chunk.file}`] : [];
@@ -83,6 +91,7 @@ export async function loadSsrPages(app: FastifyInstance, webDist: string, public
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const manifest = readManifest(webDist);
   const origin = publicUrl.replace(/\/+$/, '');
   const fetchResult = async (path: string, query: Record<string, string | number> = {}) => {
     const res = await app.inject({
@@ -97,7 +106,7 @@ export async function loadSsrPages(app: FastifyInstance, webDist: string, public
   return async (path: string): Promise<RenderedPage | null> => {
     const hit = cache.get(path);
     if (hit && Date.now() - hit.at < PAGE_TTL_MS) return hit.page;
-    const preloads = areaPreloads(webDist, path);
+    const preloads = areaPreloads(manifest, path);
     const html = await entry.renderPage({ path, origin, template, fetchResult, preloads });
     if (html === null) return null;
     // Only the public pages are kept: any other path renders nothing, and must not grow the cache.

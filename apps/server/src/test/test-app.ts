@@ -12,9 +12,12 @@ import { runMigrations } from '../db/migrate.js';
 import { createUser } from '../db/seed/factories.js';
 import { SESSION_COOKIE } from '../platform/auth-guard.js';
 import { createStorage } from '../platform/storage/index.js';
+import { StatementCounter } from './statement-count.js';
 
 export interface TestApp extends AppContext {
   app: AppInstance;
+  /** Counts the SQL statements of a request: `await t.statements.during(() => t.app.inject(...))`. */
+  statements: StatementCounter;
   close(): Promise<void>;
 }
 
@@ -22,9 +25,11 @@ export interface TestApp extends AppContext {
  * A database of its own for one test file: PGlite in memory, or a fresh PostgreSQL database when
  * TEST_DATABASE_URL is set (created here, dropped on close).
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  onStatement: (sql: string) => void,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { database: await openPglite(undefined), drop: async () => {} };
+  if (!url) return { database: await openPglite(undefined, { onStatement }), drop: async () => {} };
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -32,7 +37,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
+  const database = await openPostgres(target.toString(), undefined, { onStatement });
   return {
     database,
     drop: async () => {
@@ -47,7 +52,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'reno-test-'));
   const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const { database, drop } = await openTestDatabase();
+  const statements = new StatementCounter();
+  const { database, drop } = await openTestDatabase(statements.record);
   await runMigrations(database);
   const ctx: AppContext = { config, database, storage: createStorage(config) };
   const app = await buildApp(ctx);
@@ -55,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     ...ctx,
     app,
+    statements,
     close: async () => {
       await app.close();
       await database.close();

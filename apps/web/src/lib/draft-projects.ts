@@ -22,7 +22,4 @@ export const draftProjectsQuery = (search: string) =>
     },
   });
 
-export const designNowProjectPath = (projectId: string) =>
-  `/design-now-2?project=${encodeURIComponent(projectId)}`;
-export const quotationProgressPath = (projectId: string) =>
-  `/quotation-progress/${encodeURIComponent(projectId)}`;
+export { designNowProjectPath, quotationProgressPath } from './draft-project-paths';

@@ -6,13 +6,14 @@ import { ApiError } from './errors';
 export const sessionQueryKey = ['session'] as const;
 
 /**
- * `GET /auth/me`: a 401 here means "visitor", so it resolves to null instead of ending a session. Every
- * public page asks it, so its reply is not checked with zod here (the server's response schema is the
- * domain's `SessionUser`; see `publicQuery` in ./query for why the public pages carry no zod).
+ * `GET /auth/me`: the signed-in user, or null for a visitor (answered 200, so no 401 is logged on the
+ * public pages). A 401 means the session this browser had no longer works: also a visitor here, without
+ * the "session ended" prompt. Every public page asks it, so its reply is not checked with zod here (the
+ * server's response schema is the domain's `SessionUser`; see `publicQuery` in ./query for why).
  */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return await api.get<SessionUser>('/auth/me', {
+    return await api.get<SessionUser | null>('/auth/me', {
       allowUnauthenticated: true,
       ...(signal ? { signal } : {}),
     });
@@ -21,6 +22,14 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | 
     throw error;
   }
 }
+
+/**
+ * One `/auth/me` per page load (issue 19): the guard, the header and the page all read this query, and
+ * mount at different moments as lazy chunks arrive, so it must not count as stale at once. Sign-in,
+ * sign-out and verification set or invalidate it themselves; a session ended elsewhere shows on the
+ * next API call's 401.
+ */
+const SESSION_STALE_MS = 5 * 60_000;
 
 export interface Session {
   user: SessionUser | null;
@@ -32,7 +41,11 @@ export interface Session {
 }
 
 export function useSession(): Session {
-  const query = useQuery({ queryKey: sessionQueryKey, queryFn: ({ signal }) => fetchSession(signal) });
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: SESSION_STALE_MS,
+  });
   const user = query.data ?? null;
   return {
     user,

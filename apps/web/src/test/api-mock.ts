@@ -13,14 +13,14 @@ export const fail = (status: number, message: string) => json({ success: false, 
 
 /**
  * Stubs `fetch` with handlers keyed by "METHOD /path" (path without /api/v1 and query). Unknown calls
- * answer 404 so a test never reaches the network. `/auth/me` answers 401 (a visitor) unless given.
+ * answer 404 so a test never reaches the network. `/auth/me` answers a visitor (200, null user) unless given.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(urlOf(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const key = `${method} ${url.pathname.replace(/^\/api\/v1/, '')}`;
-    const handler = handlers[key] ?? (key === 'GET /auth/me' ? () => fail(401, 'Unauthorized') : undefined);
+    const handler = handlers[key] ?? (key === 'GET /auth/me' ? () => ok(null) : undefined);
     return handler ? handler(url, init) : fail(404, 'Not found');
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -5,9 +5,9 @@ export const Role = z.enum(['client', 'merchant', 'project_manager', 'admin']);
 export type Role = z.infer<typeof Role>;
 export type Viewer = Role | 'unknown';
 
-/** Spec "After login": where each role lands. */
-export const homePathFor = (role: Role): string =>
-  ({ client: '/client-dashboard', merchant: '/project', project_manager: '/add-project', admin: '/' })[role];
+// Pure rules without zod live in role-rules.ts, so the web's navigation and guards (every signed-in
+// page) do not load zod with them (issue 19).
+export { ALL_ADMIN_PERMISSIONS, hasAdminPermission, homePathFor } from './role-rules.js';
 
 export const SessionUser = z.object({
   _id: z.string(),
@@ -41,10 +41,3 @@ export const ADMIN_PERMISSIONS = [
   'announcement',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
-
-/** The wildcard admin flag: every permission, for the super admin. */
-export const ALL_ADMIN_PERMISSIONS = 'all';
-
-/** One rule for the server guard and the web navigation. */
-export const hasAdminPermission = (permissions: readonly string[], flag: string) =>
-  permissions.includes(flag) || permissions.includes(ALL_ADMIN_PERMISSIONS);

@@ -30,8 +30,8 @@ export type ListQueryInput = z.infer<typeof ListQueryInput>;
 export type SortDirection = 'asc' | 'desc';
 export interface ListFilter {
   field: string;
-  /** `equals` for find/findBy pairs, `notIn` for findNin. */
-  op: 'equals' | 'notIn';
+  /** `equals` for find/findBy pairs (`contains` for the list's `containsFilters`), `notIn` for findNin. */
+  op: 'equals' | 'contains' | 'notIn';
   values: string[];
 }
 export interface ListQuery {
@@ -54,6 +54,8 @@ export interface ListQueryRules {
   maxRowsPerPage?: number;
   /** Fields searched when `search` comes without `searchBy`. */
   defaultSearchFields?: readonly string[];
+  /** Fields whose find/findBy filter matches text the field contains (spec "number searches"). */
+  containsFilters?: readonly string[];
 }
 
 export class ListQueryError extends Error {
@@ -106,7 +108,8 @@ export function parseListQuery(input: ListQueryInput, rules: ListQueryRules): Li
     if (value === undefined && field === undefined) return;
     if (!field) throw new ListQueryError(fieldParam, `${fieldParam} is required.`);
     if (value === undefined) throw new ListQueryError(valueParam, `${valueParam} is required.`);
-    filters.push({ field: checkField(fieldParam, field), op: 'equals', values: [value] });
+    const op = rules.containsFilters?.includes(field) ? 'contains' : 'equals';
+    filters.push({ field: checkField(fieldParam, field), op, values: [value] });
   };
   pair('find', 'findBy');
   pair('find1', 'findBy1');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clientCalendar,
   clientPhaseText,
-  filterClientProjects,
+  phaseEntries,
   projectCardGroup,
   type ClientProjectSummary,
   type LatestPaymentSummary,
@@ -36,15 +36,30 @@ const pay = (
 });
 
 describe('client dashboard over project summaries (spec "Dashboard phase text")', () => {
+  const page = (totalCount: number, latest: LatestPaymentSummary[]) => ({
+    totalCount,
+    payment_entries: phaseEntries(latest),
+  });
+
   it('reads the newest entry across projects', () => {
-    expect(clientPhaseText([]).text).toBe('You currently have no projects on record');
-    expect(clientPhaseText([summary()]).text).toBe('You currently have no projects confirmed');
+    expect(clientPhaseText(page(0, [])).text).toBe('You currently have no projects on record');
+    expect(clientPhaseText(page(1, [])).text).toBe('You currently have no projects confirmed');
     expect(
-      clientPhaseText([
-        summary({ latestPayment: pay(1, 'Paid', '2026-01-01T00:00:00.000Z') }),
-        summary({ _id: 'p2', latestPayment: pay(3, 'Paid', '2026-03-01T00:00:00.000Z') }),
-      ]).text,
+      clientPhaseText(
+        page(2, [pay(1, 'Paid', '2026-01-01T00:00:00.000Z'), pay(3, 'Paid', '2026-03-01T00:00:00.000Z')]),
+      ).text,
     ).toBe('You are in Phase 3 and your 40% payment is being verified');
+  });
+
+  it('keeps the newest Approved phase when the newest entry is Declined, from two entries', () => {
+    const latest = [
+      pay(2, 'Approved', '2026-01-01T00:00:00.000Z'),
+      pay(4, 'Approved', '2026-02-01T00:00:00.000Z'),
+      pay(3, 'Declined', '2026-03-01T00:00:00.000Z'),
+      pay(1, 'Paid', '2025-12-01T00:00:00.000Z'),
+    ];
+    expect(phaseEntries(latest)).toEqual([latest[2], latest[1]]);
+    expect(clientPhaseText(page(4, latest)).text).toBe('You are currently in Phase 4 of your renovation');
   });
 
   it('opens the calendar only once stages 1 and 2 are Approved', () => {
@@ -66,13 +81,5 @@ describe('client dashboard over project summaries (spec "Dashboard phase text")'
     expect(projectCardGroup({ phase: 'ongoing', stage: 3 })).toBe('inProgress');
     expect(projectCardGroup({ phase: 'completed', stage: 5 })).toBe('inProgress');
     expect(projectCardGroup({ phase: 'ongoing', stage: 6 })).toBe('completed');
-  });
-
-  it('filters by postal code and works amount as number searches', () => {
-    const a = summary({ _id: 'a', postal_code: '520123', works_amount: 2_500_000 });
-    const b = summary({ _id: 'b', postal_code: '138000', works_amount: null });
-    expect(filterClientProjects([a, b], { postal_code: '520' }).map((p) => p._id)).toEqual(['a']);
-    expect(filterClientProjects([a, b], { works_amount: '25000' }).map((p) => p._id)).toEqual(['a']);
-    expect(filterClientProjects([a, b], {}).map((p) => p._id)).toEqual(['a', 'b']);
   });
 });

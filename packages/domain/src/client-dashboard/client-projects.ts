@@ -33,7 +33,7 @@ export const ClientProjectSummary = z.object({
   cover_image: z.string().nullable(),
   quotation_date: z.string().nullable(),
   created_at: z.string(),
-  latestPayment: LatestPaymentSummary.nullable(),
+  latestPayment: /* @__PURE__ */ LatestPaymentSummary.nullable(),
   /** Spec: "Quotation and payment buttons are disabled when the project has no payment stage." */
   has_payment_stage: z.boolean(),
 });
@@ -43,18 +43,38 @@ export const ClientProjectList = z.object({ items: z.array(ClientProjectSummary)
 export type ClientProjectList = z.infer<typeof ClientProjectList>;
 
 /**
- * What GET /client-projects answers (spec "Response: result{totalCount, items}"). Readers that want only
- * the items keep parsing with ClientProjectList, which leaves totalCount out.
+ * What GET /client-projects answers (spec "Response: result{totalCount, items}"): one page, paged on the
+ * server (issue 19). `payment_entries` carries, across ALL the client's projects and not only this
+ * page, what the dashboard's phase text reads (see `phaseEntries`). Readers that want only the items
+ * keep parsing with ClientProjectList.
  */
-export const ClientProjectPage = ClientProjectList.extend({ totalCount: z.number().int().nonnegative() });
+export const ClientProjectPage = /* @__PURE__ */ ClientProjectList.extend({
+  totalCount: z.number().int().nonnegative(),
+  payment_entries: z.array(LatestPaymentSummary).max(2),
+});
 export type ClientProjectPage = z.infer<typeof ClientProjectPage>;
 
-const toEntries = (projects: readonly ClientProjectSummary[]): DashboardPaymentEntry[] =>
-  projects.flatMap((p) => (p.latestPayment ? [p.latestPayment] : []));
+const time = (d: string) => new Date(d).getTime();
+const newestOf = (entries: readonly LatestPaymentSummary[]) =>
+  [...entries].sort((a, b) => time(b.created) - time(a.created) || b.stage - a.stage)[0];
 
-/** Spec "Dashboard phase text", over every project's newest payment entry. */
-export const clientPhaseText = (projects: readonly ClientProjectSummary[]): DashboardPhaseText =>
-  dashboardPhaseText(projects.length > 0, toEntries(projects));
+/**
+ * Of every project's newest payment entry, the two the phase text can depend on: the newest, and the
+ * newest Approved one (which still holds when the newest is Declined). `dashboardPhaseText` over these
+ * two answers what it answers over all of them, so the server sends two entries, not one per project.
+ */
+export function phaseEntries(latestPerProject: readonly LatestPaymentSummary[]): LatestPaymentSummary[] {
+  const newest = newestOf(latestPerProject);
+  const approved = newestOf(latestPerProject.filter((e) => e.status === 'Approved'));
+  return [newest, approved].filter(
+    (e, i, all): e is LatestPaymentSummary => e !== undefined && all.indexOf(e) === i,
+  );
+}
+
+/** Spec "Dashboard phase text", from the page's totalCount and payment_entries. */
+export const clientPhaseText = (
+  page: Pick<ClientProjectPage, 'totalCount' | 'payment_entries'>,
+): DashboardPhaseText => dashboardPhaseText(page.totalCount > 0, page.payment_entries);
 
 /**
  * Spec: the calendar "shows only when both stage-1 and stage-2 payments are Approved". Stages are paid
@@ -80,7 +100,11 @@ export function projectCardGroup(project: Pick<ClientProjectSummary, 'phase' | '
   return 'draft';
 }
 
-/** Spec "Project dashboard": "Filter: postal_code and works_amount are number searches". */
+/**
+ * Spec "Project dashboard": "Filter: postal_code and works_amount are number searches". The server
+ * filters (GET /client-projects find/findBy on either field matches what it contains; works_amount in
+ * whole dollars of the works amount, else the quotation total).
+ */
 export interface ProjectDashboardFilter {
   postal_code?: string;
   /** Dollars as typed; matches the works amount's whole dollars. */
@@ -88,16 +112,3 @@ export interface ProjectDashboardFilter {
 }
 
 export const isNumberSearch = (value: string) => /^\d+$/.test(value.trim());
-
-export function filterClientProjects(
-  projects: readonly ClientProjectSummary[],
-  filter: ProjectDashboardFilter,
-): ClientProjectSummary[] {
-  const postal = filter.postal_code?.trim() ?? '';
-  const amount = filter.works_amount?.trim() ?? '';
-  return projects.filter(
-    (p) =>
-      (!postal || (p.postal_code ?? '').includes(postal)) &&
-      (!amount || (p.works_amount !== null && String(Math.floor(p.works_amount / 100)).includes(amount))),
-  );
-}

@@ -43,27 +43,27 @@ export const SaveDesignNowProject = z.object({
   first_name: z.string().trim().max(60).optional(),
   questionnaire: Questionnaire,
   // Issue 5: the floorplan document is checked (shape, plan rules, 200 KB) before anything is saved.
-  checkpoint: DesignNowCheckpoint.extend({ floorplan: CheckpointFloorplan.optional() }).superRefine(
-    (checkpoint, ctx) => {
-      // Without a floorplan the sizes are typed in the areas step, which allows each area type's range;
-      // a measured plan's rooms are what they are. Checked here too, so no request prices a 0 sqft room.
-      if (checkpoint.floorplan) return;
-      checkpoint.areas.forEach((area, i) => {
-        if (isAreaSizeAllowed(area)) return;
-        const range = AREA_SIZE_RANGE[area.area_type];
-        ctx.addIssue({
-          code: 'custom',
-          path: ['areas', i, 'floor_area_sqft'],
-          message: `${area.name}: the floor area must be ${range.min} to ${range.max} sqft.`,
-        });
+  checkpoint: /* @__PURE__ */ DesignNowCheckpoint.extend({
+    floorplan: /* @__PURE__ */ CheckpointFloorplan.optional(),
+  }).superRefine((checkpoint, ctx) => {
+    // Without a floorplan the sizes are typed in the areas step, which allows each area type's range;
+    // a measured plan's rooms are what they are. Checked here too, so no request prices a 0 sqft room.
+    if (checkpoint.floorplan) return;
+    checkpoint.areas.forEach((area, i) => {
+      if (isAreaSizeAllowed(area)) return;
+      const range = AREA_SIZE_RANGE[area.area_type];
+      ctx.addIssue({
+        code: 'custom',
+        path: ['areas', i, 'floor_area_sqft'],
+        message: `${area.name}: the floor area must be ${range.min} to ${range.max} sqft.`,
       });
-    },
-  ),
+    });
+  }),
 });
 export type SaveDesignNowProject = z.infer<typeof SaveDesignNowProject>;
 export type SaveDesignNowProjectInput = z.input<typeof SaveDesignNowProject>;
 
-export const CreateDesignNowProject = SaveDesignNowProject.extend({
+export const CreateDesignNowProject = /* @__PURE__ */ SaveDesignNowProject.extend({
   /** A random id per Design Now run; a repeated create (double click, retry) returns the first project. */
   creation_key: z.string().min(8).max(64),
 });
@@ -77,14 +77,14 @@ export const DesignNowProject = z.object({
   project_type: z.string(),
   stage: z.number().int(),
   dnStage: z.number(),
-  questionnaire: Questionnaire.nullable(),
+  questionnaire: /* @__PURE__ */ Questionnaire.nullable(),
   checkpoint: z.object({
     step: DesignNowStep,
     areas: z.array(DesignArea),
     choices: z.array(ScopeChoice),
     floorplan: z.unknown().optional(),
   }),
-  totals: QuotationTotals.nullable(),
+  totals: /* @__PURE__ */ QuotationTotals.nullable(),
   /** EZcash awarded by this save (300 on the first project), else 0. */
   ezcash_awarded: z.number().int(),
   created_at: z.string(),
@@ -129,7 +129,7 @@ export type DraftProjectPage = z.infer<typeof DraftProjectPage>;
 export const SavedQuotation = z.object({
   project: z.object({ _id: z.string(), name: z.string(), stage: z.number().int(), phase: z.string() }),
   items: z.array(QuotationItem),
-  totals: QuotationTotals.nullable(),
+  totals: /* @__PURE__ */ QuotationTotals.nullable(),
   quotation_generated_date: z.string().nullable(),
 });
 export type SavedQuotation = z.infer<typeof SavedQuotation>;

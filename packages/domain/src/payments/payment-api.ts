@@ -91,7 +91,12 @@ export type AdminPaymentReviewRow = z.infer<typeof AdminPaymentReviewRow>;
 
 export const AdminPaymentReviewPage = z.object({
   items: z.array(AdminPaymentReviewRow),
+  /**
+   * Exact up to a window past the page's start (issue 19: a page costs the same at 50,000 receipts as
+   * at 500); when more rows match, totalCount is that window's end and totalCountCapped is true.
+   */
   totalCount: z.number().int(),
+  totalCountCapped: z.boolean(),
 });
 export type AdminPaymentReviewPage = z.infer<typeof AdminPaymentReviewPage>;
 

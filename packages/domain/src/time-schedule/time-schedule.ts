@@ -12,9 +12,9 @@ export const CalendarDate = z.iso.date();
 
 /** Spec §3 "Time schedule: meeting_1, meeting_2, meeting_3"; a meeting not fixed yet is null. */
 export const ProjectTimeSchedule = z.object({
-  meeting_1: CalendarDate.nullable(),
-  meeting_2: CalendarDate.nullable(),
-  meeting_3: CalendarDate.nullable(),
+  meeting_1: /* @__PURE__ */ CalendarDate.nullable(),
+  meeting_2: /* @__PURE__ */ CalendarDate.nullable(),
+  meeting_3: /* @__PURE__ */ CalendarDate.nullable(),
 });
 export type ProjectTimeSchedule = z.infer<typeof ProjectTimeSchedule>;
 
@@ -25,7 +25,7 @@ export const ProjectTimeScheduleView = z.object({
   stage: z.number().int(),
   /** Spec "Payment panel": unlocked when the project stage is 2 or more or a time schedule exists. */
   is_unlocked: z.boolean(),
-  schedule: ProjectTimeSchedule.nullable(),
+  schedule: /* @__PURE__ */ ProjectTimeSchedule.nullable(),
 });
 export type ProjectTimeScheduleView = z.infer<typeof ProjectTimeScheduleView>;
 
@@ -61,7 +61,10 @@ const payingStage = (meeting: 1 | 2 | 3) => (meeting + 2) as 3 | 4 | 5;
 
 /** Date-only arithmetic in UTC, so no time zone or daylight saving shift can move a day. */
 export function addCalendarDays(date: string, days: number): string {
-  const d = new Date(`${CalendarDate.parse(date)}T00:00:00Z`);
+  // Checked without zod: the client dashboard's calendar calls this, and must not load zod (issue 19).
+  const d = new Date(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== date)
+    throw new RangeError(`Not a calendar date: ${date}`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }

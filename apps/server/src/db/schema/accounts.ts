@@ -37,6 +37,13 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_handphone_unique').on(t.handphoneNo),
+    // Issue 19: the admin searches by client ("first last" or e-mail contains …) use trigrams; the
+    // name index is on the very expression client-search.service.ts filters on.
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

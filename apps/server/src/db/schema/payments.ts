@@ -90,6 +90,11 @@ export const paymentReceipts = pgTable(
       .where(sql`status = 'Approved'`),
     index('payment_receipts_created_idx').on(t.createdAt),
     index('payment_receipts_project_idx').on(t.projectId),
+    // Issue 19: the admin review's client filter and the dashboard's phase text read by client; the
+    // foreign keys are indexed so joins and deletes of invoices and files do not scan the table.
+    index('payment_receipts_client_idx').on(t.clientId, t.createdAt),
+    index('payment_receipts_invoice_idx').on(t.invoiceId),
+    index('payment_receipts_receipt_file_idx').on(t.receiptFileId),
     check('payment_receipts_status_valid', sql`${t.status} in ('Paid', 'Approved', 'Declined')`),
     check('payment_receipts_amount_positive', sql`${t.amountClaimedCents} > 0`),
     check('payment_receipts_decision_complete', sql`(${t.status} = 'Paid') = (${t.decidedAt} is null)`),

@@ -50,6 +50,9 @@ export const projects = pgTable(
   (t) => [
     index('projects_client_idx').on(t.clientId, t.createdAt),
     uniqueIndex('projects_creation_key_unique').on(t.clientId, t.creationKey),
+    // Issue 19: `name ilike '%…%'` (admin review search by project, draft search) uses trigrams
+    // (pg_trgm, created by the migration before this index; PGlite loads it in db/client.ts).
+    index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 
@@ -75,22 +78,26 @@ export const questionnaireResults = pgTable('questionnaire_results', {
  * Spec "Checkpoint: project_id, client_id, questionnaire_id, json, dnStage". `json` holds the areas, the
  * chosen scope and, later, the floorplan editor's document, kept as sent (validated where it is read).
  */
-export const checkpoints = pgTable('checkpoints', {
-  id: id(),
-  projectId: text('project_id')
-    .notNull()
-    .unique()
-    .references(() => projects.id, { onDelete: 'cascade' }),
-  clientId: text('client_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  questionnaireId: text('questionnaire_id').references(() => questionnaireResults.id, {
-    onDelete: 'set null',
-  }),
-  json: jsonb('json').$type<Record<string, unknown>>().notNull(),
-  dnStage: doublePrecision('dn_stage').notNull(),
-  updatedAt: updatedAt(),
-});
+export const checkpoints = pgTable(
+  'checkpoints',
+  {
+    id: id(),
+    projectId: text('project_id')
+      .notNull()
+      .unique()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionnaireId: text('questionnaire_id').references(() => questionnaireResults.id, {
+      onDelete: 'set null',
+    }),
+    json: jsonb('json').$type<Record<string, unknown>>().notNull(),
+    dnStage: doublePrecision('dn_stage').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('checkpoints_client_idx').on(t.clientId)],
+);
 
 /** Spec: "Stage completion sets the stage status to complete". */
 export const stageStatuses = pgTable(

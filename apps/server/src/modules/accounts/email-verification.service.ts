@@ -2,6 +2,7 @@ import { accountMessages as m, EMAIL_VERIFY_TTL_MS, LINK_RESEND_MS } from '@reno
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
+import { forgetUserSessions } from '../auth/session-cache.js';
 import { AppError } from '../../platform/errors.js';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.js';
 import { sendLinkEmail } from './account-links.js';
@@ -31,9 +32,12 @@ export async function resendVerificationLink(db: Db, email: string, publicUrl: s
 
 /** POST /verifyemail/confirm {token}: single use; used or expired links fail (the "verification failed" dialog). */
 export async function confirmEmail(db: Db, token: string) {
-  await db.transaction(async (tx) => {
-    const userId = await consumeAccountToken(tx, token, ['verify_email']);
-    if (!userId) throw new AppError('BAD_REQUEST', m.emailLinkInvalid);
-    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  const userId = await db.transaction(async (tx) => {
+    const owner = await consumeAccountToken(tx, token, ['verify_email']);
+    if (!owner) throw new AppError('BAD_REQUEST', m.emailLinkInvalid);
+    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, owner));
+    return owner;
   });
+  // The link may be opened signed out or in another browser: the signed-in tabs see it at once.
+  forgetUserSessions(userId);
 }

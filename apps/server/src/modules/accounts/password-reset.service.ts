@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { forgetUserSessions } from '../auth/session-cache.js';
 import { endUserSessions } from '../auth/sessions.service.js';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.js';
 import { sendLinkEmail } from './account-links.js';
@@ -52,10 +53,13 @@ export async function sendSetPasswordLink(
  */
 export async function setPasswordWithToken(db: Db, token: string, password: string) {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    const userId = await consumeAccountToken(tx, token, ['reset_password', 'set_password']);
-    if (!userId) throw new AppError('BAD_REQUEST', m.resetLinkInvalid);
-    await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, userId));
-    await endUserSessions(tx, userId);
+  const userId = await db.transaction(async (tx) => {
+    const owner = await consumeAccountToken(tx, token, ['reset_password', 'set_password']);
+    if (!owner) throw new AppError('BAD_REQUEST', m.resetLinkInvalid);
+    await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, owner));
+    await endUserSessions(tx, owner);
+    return owner;
   });
+  // Again once committed: a request that read the session during the transaction cached it.
+  forgetUserSessions(userId);
 }

@@ -6,10 +6,20 @@ import { envelope, ok } from '../../platform/reply.js';
 import { changePassword, login, revokeSession } from './auth.service.js';
 import { googleRoutes } from './google.routes.js';
 import { identityLimiter } from './identity-limit.js';
+import { forgetUserSessions } from './session-cache.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function authRoutes(app: AppInstance, ctx: AppContext) {
   const loginLimitPerIdentity = identityLimiter(app, 'login', 10, '15 minutes');
+
+  // Whatever a signed-in user changed (profile, verification, password), their next request in this
+  // process reads the session afresh: the cache (session-cache.ts) is dropped once the change is
+  // committed and answered. Every API route lives in this context, so the hook sees all of them.
+  app.addHook('onResponse', async (request) => {
+    if (request.viewer && !READS.has(request.method)) forgetUserSessions(request.viewer._id);
+  });
 
   app.post(
     '/login',
@@ -40,8 +50,16 @@ export async function authRoutes(app: AppInstance, ctx: AppContext) {
     },
   );
 
-  app.get('/auth/me', { schema: { tags: ['auth'], response: envelope(SessionUser) } }, async (request) =>
-    ok(requireUser(request)),
+  // A visitor is an answer, not an error: 200 with a null user, so the browser logs no 401 on every
+  // public page (issue 19, Lighthouse best practices). A session token that no longer works is still
+  // a 401 ("Your session has ended"): that browser was signed in.
+  app.get(
+    '/auth/me',
+    { schema: { tags: ['auth'], response: envelope(SessionUser.nullable()) } },
+    async (request) => {
+      if (request.sessionToken) requireUser(request);
+      return ok(request.viewer);
+    },
   );
 
   app.post(

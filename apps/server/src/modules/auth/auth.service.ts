@@ -11,6 +11,7 @@ import { adminProfiles, clientProfiles, sessions, users } from '../../db/schema/
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { hashToken } from '../../platform/tokens.js';
+import { cachedSession, forgetToken, forgetUserSessions, rememberSession } from './session-cache.js';
 import { createSession, endUserSessions, type SessionOptions } from './sessions.service.js';
 
 export type { SessionOptions } from './sessions.service.js';
@@ -51,16 +52,26 @@ export async function login(db: Db, input: LoginRequest, options: SessionOptions
   return { ...session, role: user.role };
 }
 
+/** The session's user, from the few-seconds cache (session-cache.ts) or the database. */
 export async function resolveSession(db: Db, token: string): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const cached = cachedSession(tokenHash);
+  if (cached) return cached.user;
+  const { user, expiresAt } = await readSession(db, tokenHash);
+  rememberSession(tokenHash, user, expiresAt);
+  return user;
+}
+
+async function readSession(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ user: users, permissions: adminProfiles.permissions })
+    .select({ user: users, permissions: adminProfiles.permissions, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(adminProfiles, eq(adminProfiles.userId, users.id))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!row || !row.user.isActive) return null;
-  return {
+  if (!row || !row.user.isActive) return { user: null, expiresAt: null };
+  const user: SessionUser = {
     _id: row.user.id,
     role: row.user.role,
     email: row.user.email,
@@ -71,10 +82,12 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
     handphone_verified: row.user.handphoneVerified,
     handphone_no: row.user.handphoneNo,
   };
+  return { user, expiresAt: row.expiresAt };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  forgetToken(hashToken(token));
 }
 
 /** Changes the signed-in user's password and ends their other sessions; this one stays signed in. */
@@ -98,4 +111,6 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await endUserSessions(tx, userId, currentToken);
   });
+  // Again once committed: a request that read the session during the transaction cached it.
+  forgetUserSessions(userId);
 }

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions } from '../../db/schema/accounts.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
+import { forgetUserSessions } from './session-cache.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Without "Remember me" a session lasts a working day (the cookie ends with the browser); with it, SESSION_DAYS. */
@@ -48,4 +49,7 @@ export async function endUserSessions(tx: DbOrTx, userId: string, keepToken?: st
         ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))
         : eq(sessions.userId, userId),
     );
+  // Before the commit too, so no request of this process sees a cached session that is gone; one that
+  // reads the database before the commit caches it again for at most the cache's few seconds.
+  forgetUserSessions(userId);
 }

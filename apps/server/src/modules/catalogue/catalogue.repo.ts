@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { catalogueServices, serviceCategories, servicePrices, tooltips } from '../../db/schema/catalogue.js';
 
@@ -15,3 +15,10 @@ export async function readCatalogueRows(db: DbOrTx) {
   ]);
   return { categories, services, prices, tooltips: tips };
 }
+
+export const readTooltips = (db: DbOrTx, codes: readonly string[]) =>
+  db
+    .select()
+    .from(tooltips)
+    .where(inArray(tooltips.code, [...codes]))
+    .orderBy(asc(tooltips.code));

@@ -1,6 +1,6 @@
 import { Catalogue } from '@reno/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { readCatalogueRows } from './catalogue.repo.js';
+import { readCatalogueRows, readTooltips } from './catalogue.repo.js';
 
 /**
  * The catalogue as the quotation engine takes it, validated by the domain schema: a row an admin broke
@@ -41,4 +41,9 @@ export async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
     })),
     tooltips: rows.tooltips,
   });
+}
+
+/** Only these tooltips (project information shows 14 of them): one small query, not the catalogue. */
+export async function loadTooltips(db: DbOrTx, codes: readonly string[]): Promise<Catalogue['tooltips']> {
+  return Catalogue.shape.tooltips.parse(await readTooltips(db, codes));
 }

@@ -17,40 +17,43 @@ import {
   progressiveRowStatus,
 } from '@reno/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { getSavedQuotation } from '../projects/projects.service.js';
+import { getProjectQuotationTotal } from '../projects/projects.service.js';
 import { findTimeSchedule } from '../schedule/time-schedule-read.service.js';
 import {
   type InvoiceRow,
   type ReceiptRow,
   listProjectInvoices,
+  latestReceiptsOfClient,
+  latestReceiptsOfProjects,
   listProjectReceipts,
-  listReceiptsOfProjects,
 } from './payments.repo.js';
 
 /** The client's own project with its quotation total; another client's project answers as missing. */
-export async function ownQuotation(db: Db, clientId: string, projectId: string) {
-  const quotation = await getSavedQuotation(db, clientId, projectId);
-  return { project: quotation.project, totalCents: quotation.totals?.total_price ?? 0 };
-}
+export const ownQuotation = (db: DbOrTx, clientId: string, projectId: string) =>
+  getProjectQuotationTotal(db, clientId, projectId);
 
 export const stageState = (invoice: InvoiceRow | undefined): StagePaymentState =>
   invoice ? (invoice.status as StagePaymentState) : 'Not Received';
 
-/** Each project's newest payment entry (stage, status, date), for the dashboard's phase text. */
+type PaymentEntry = { stage: number; status: PaymentStatusValue; created: string };
+const entryOf = (r: { stage: number; status: string; createdAt: Date }): PaymentEntry => ({
+  stage: r.stage,
+  status: r.status as PaymentStatusValue,
+  created: r.createdAt.toISOString(),
+});
+
+/** Each project's newest payment entry (stage, status, date), for the dashboard's cards. */
 export async function latestPaymentsFor(
   db: DbOrTx,
   projectIds: readonly string[],
-): Promise<Map<string, { stage: number; status: PaymentStatusValue; created: string }>> {
-  const latest = new Map<string, { stage: number; status: PaymentStatusValue; created: string }>();
-  for (const r of await listReceiptsOfProjects(db, projectIds)) {
-    if (latest.has(r.projectId)) continue;
-    latest.set(r.projectId, {
-      stage: r.stage,
-      status: r.status as PaymentStatusValue,
-      created: r.createdAt.toISOString(),
-    });
-  }
-  return latest;
+): Promise<Map<string, PaymentEntry>> {
+  const rows = await latestReceiptsOfProjects(db, projectIds);
+  return new Map(rows.map((r) => [r.projectId, entryOf(r)]));
+}
+
+/** The newest payment entry of each of the client's projects (the dashboard's phase text reads them). */
+export async function latestPaymentsOfClient(db: DbOrTx, clientId: string): Promise<PaymentEntry[]> {
+  return (await latestReceiptsOfClient(db, clientId)).map(entryOf);
 }
 
 /** The latest deposit receipt's status: spec §4 closes quotation editing once it is Paid or Approved. */
@@ -102,9 +105,10 @@ export async function getProjectPayments(
   projectId: string,
 ): Promise<ProjectPayments> {
   const { project, totalCents } = await ownQuotation(db, clientId, projectId);
-  const [invoices, receipts] = await Promise.all([
+  const [invoices, receipts, schedule] = await Promise.all([
     listProjectInvoices(db, projectId),
     listProjectReceipts(db, projectId),
+    findTimeSchedule(db, projectId),
   ]);
   const byStage = new Map(invoices.map((i) => [i.stage, i]));
   const rows = PROGRESSIVE_PAYABLE_STAGES.map((s) => toRow(s, totalCents, byStage.get(s), receipts));
@@ -128,6 +132,6 @@ export async function getProjectPayments(
       status: r.status as PaymentStatusValue,
       created: r.createdAt.toISOString(),
     })),
-    is_feature_unlocked: isProjectFeatureUnlocked(stage, (await findTimeSchedule(db, projectId)) !== null),
+    is_feature_unlocked: isProjectFeatureUnlocked(stage, schedule !== null),
   };
 }

@@ -16,7 +16,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueEmail } from '../../platform/outbox/enqueue.js';
-import { userIdsMatching } from '../accounts/client-search.service.js';
+import { userIdsMatching, userNamesByIds } from '../accounts/client-search.service.js';
 import { getClientProfile } from '../accounts/profile.service.js';
 import { notifyUser } from '../notifications/notifications.service.js';
 import {
@@ -133,7 +133,7 @@ export async function listPaymentsForReview(
   db: Db,
   query: AdminPaymentReviewQuery,
 ): Promise<AdminPaymentReviewPage> {
-  const { items, totalCount } = await listReceiptsForReview(
+  const { items, totalCount, totalCountCapped } = await listReceiptsForReview(
     db,
     {
       status: query.status,
@@ -151,16 +151,17 @@ export async function listPaymentsForReview(
     query.page,
     query.rowsPerPage,
   );
-  const names = await projectNamesByIds(db, [...new Set(items.map((i) => i.receipt.projectId))]);
-  const clients = new Map(
-    await Promise.all(
-      [...new Set(items.map((i) => i.receipt.clientId))].map(
-        async (id) => [id, await getClientProfile(db, id)] as const,
-      ),
+  // One query each for the page's project names and client names: never one per row.
+  const [names, clients] = await Promise.all([
+    projectNamesByIds(db, [...new Set(items.map((i) => i.receipt.projectId))]),
+    userNamesByIds(
+      db,
+      items.map((i) => i.receipt.clientId),
     ),
-  );
+  ]);
   return {
     totalCount,
+    totalCountCapped,
     items: items.map(({ receipt: r, invoice }) => {
       const client = clients.get(r.clientId);
       return {

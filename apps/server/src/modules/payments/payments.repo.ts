@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { countUpTo } from '../../platform/list-query.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { paymentReceipts, progressiveInvoices } from '../../db/schema/payments.js';
 import { nextDocumentNumber } from '../documents/document-numbers.service.js';
@@ -22,18 +23,31 @@ export async function listProjectReceipts(db: DbOrTx, projectId: string): Promis
     .orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.stage));
 }
 
-/** Every receipt of these projects, newest first (the dashboard reads each project's latest). */
-export async function listReceiptsOfProjects(
-  db: DbOrTx,
-  projectIds: readonly string[],
-): Promise<ReceiptRow[]> {
+/** Each project's newest receipt (stage, status, date): one row per project, whatever its history. */
+export async function latestReceiptsOfProjects(db: DbOrTx, projectIds: readonly string[]) {
   if (projectIds.length === 0) return [];
   return db
-    .select()
+    .selectDistinctOn([paymentReceipts.projectId], receiptEntry)
     .from(paymentReceipts)
     .where(inArray(paymentReceipts.projectId, [...projectIds]))
-    .orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.stage));
+    .orderBy(paymentReceipts.projectId, desc(paymentReceipts.createdAt), desc(paymentReceipts.stage));
 }
+
+/** The newest receipt of each of the client's projects (payment_receipts_client_idx). */
+export async function latestReceiptsOfClient(db: DbOrTx, clientId: string) {
+  return db
+    .selectDistinctOn([paymentReceipts.projectId], receiptEntry)
+    .from(paymentReceipts)
+    .where(eq(paymentReceipts.clientId, clientId))
+    .orderBy(paymentReceipts.projectId, desc(paymentReceipts.createdAt), desc(paymentReceipts.stage));
+}
+
+const receiptEntry = {
+  projectId: paymentReceipts.projectId,
+  stage: paymentReceipts.stage,
+  status: paymentReceipts.status,
+  createdAt: paymentReceipts.createdAt,
+};
 
 export async function findInvoice(db: DbOrTx, projectId: string, stage: number) {
   const [row] = await db
@@ -168,7 +182,8 @@ export async function listReceiptsForReview(
     filters.projectIdIn ? inArray(paymentReceipts.projectId, filters.projectIdIn) : undefined,
     filters.clientIdIn ? inArray(paymentReceipts.clientId, filters.clientIdIn) : undefined,
   );
-  const [items, totals] = await Promise.all([
+  const offset = (page - 1) * rowsPerPage;
+  const [items, total] = await Promise.all([
     db
       .select({ receipt: paymentReceipts, invoice: progressiveInvoices })
       .from(paymentReceipts)
@@ -176,8 +191,20 @@ export async function listReceiptsForReview(
       .where(where)
       .orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.id))
       .limit(rowsPerPage)
-      .offset((page - 1) * rowsPerPage),
-    db.select({ n: count() }).from(paymentReceipts).where(where),
+      .offset(offset),
+    // Counted up to REVIEW_COUNT_WINDOW past the page, so a page costs the same at 500 receipts as at
+    // 50,000 (docs/decisions/005-capped-list-counts.md).
+    countUpTo(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(paymentReceipts)
+        .where(where),
+      offset + REVIEW_COUNT_WINDOW,
+    ),
   ]);
-  return { items, totalCount: Number(totals[0]?.n ?? 0) };
+  return { items, totalCount: total.totalCount, totalCountCapped: total.capped };
 }
+
+/** How many matches past the page's start the review list counts exactly. */
+export const REVIEW_COUNT_WINDOW = 1_000;

@@ -3,40 +3,45 @@ import {
   type ListQueryInput,
   LatestPaymentSummary,
   type SessionUser,
+  phaseEntries,
 } from '@reno/domain';
 import type { Db } from '../../db/client.js';
-import { latestPaymentsFor } from '../payments/payments.service.js';
+import { latestPaymentsFor, latestPaymentsOfClient } from '../payments/payments.service.js';
 import { parseList } from '../../platform/list-query.js';
 import { listClientProjects } from './client-projects.repo.js';
 import { clientProjectListRules, projectListColumns } from './project-list.js';
 import { projectCoverImages } from './project-cover.service.js';
 
-/** The newest payment status entry (stage, status, date) of each project, from the payments module. */
-export async function latestPaymentFor(
-  db: Db,
-  projectIds: readonly string[],
-): Promise<Map<string, LatestPaymentSummary>> {
-  const latest = await latestPaymentsFor(db, projectIds);
-  return new Map([...latest].map(([id, p]) => [id, LatestPaymentSummary.parse(p)]));
-}
-
-/** The signed-in client's projects as the client dashboard and the project dashboard show them. */
+/**
+ * The signed-in client's projects as the client dashboard and the project dashboard show them: one
+ * page, in four statements whatever the number of projects (issue 19): the page, the count, the
+ * newest payment of each listed project and of every project (the phase text), the covers' files.
+ */
 export async function getClientProjects(
   db: Db,
   viewer: SessionUser,
   input: ListQueryInput = {},
 ): Promise<ClientProjectPage> {
   const query = parseList(input, projectListColumns, clientProjectListRules);
-  const { items: rows, totalCount } = await listClientProjects(db, viewer._id, query);
+  const [{ items: rows, totalCount }, everyLatest] = await Promise.all([
+    listClientProjects(db, viewer._id, query),
+    latestPaymentsOfClient(db, viewer._id),
+  ]);
   const ids = rows.map((r) => r.project.id);
   const [latest, covers] = await Promise.all([
-    latestPaymentFor(db, ids),
-    projectCoverImages(db, viewer, ids),
+    latestPaymentsFor(db, ids),
+    projectCoverImages(
+      db,
+      viewer,
+      rows.map((r) => ({ projectId: r.project.id, fileId: r.coverFileId })),
+    ),
   ]);
   return {
     totalCount,
+    payment_entries: phaseEntries(everyLatest.map((p) => LatestPaymentSummary.parse(p))),
     items: rows.map(({ project, quotationTotal }) => {
-      const latestPayment = latest.get(project.id) ?? null;
+      const found = latest.get(project.id);
+      const latestPayment = found ? LatestPaymentSummary.parse(found) : null;
       return {
         _id: project.id,
         name: project.name,

@@ -102,10 +102,11 @@ export async function writeQuotationTotals(
     totalRequiredTime: t.total_required_time,
     services,
   };
-  await db
+  const [saved] = await db
     .insert(projectQuotations)
     .values(totals)
-    .onConflictDoUpdate({ target: projectQuotations.projectId, set: totals });
+    .onConflictDoUpdate({ target: projectQuotations.projectId, set: totals })
+    .returning({ id: projectQuotations.id });
   await db
     .update(quotationLists)
     .set({ totalDesign: t.total_price, lastSavedDate: now })
@@ -115,4 +116,6 @@ export async function writeQuotationTotals(
     .update(projects)
     .set({ worksAmount: t.total_price, quotationGeneratedDate: now })
     .where(eq(projects.id, projectId));
+  if (!saved) throw new Error('quotation totals upsert returned nothing');
+  return saved.id;
 }

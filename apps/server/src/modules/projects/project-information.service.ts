@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { getClientProfile } from '../accounts/profile.service.js';
-import { loadCatalogue } from '../catalogue/catalogue.service.js';
+import { loadTooltips } from '../catalogue/catalogue.service.js';
 import { readProjectQuotationRow, sumEarnedEzcash, updateRenovationLocation } from './project-area.repo.js';
 import { findOwnProject } from './projects.repo.js';
 
@@ -25,13 +25,12 @@ export async function getProjectInformation(
   projectId: string,
 ): Promise<ProjectInformation> {
   const project = await ownProject(db, clientId, projectId);
-  const [client, ezcash, quotation, catalogue] = await Promise.all([
+  const [client, ezcash, quotation, tooltips] = await Promise.all([
     getClientProfile(db, clientId),
     sumEarnedEzcash(db, clientId),
     readProjectQuotationRow(db, projectId),
-    loadCatalogue(db),
+    loadTooltips(db, TOOLTIP_CODES),
   ]);
-  const codes = new Set<string>(TOOLTIP_CODES);
   return {
     project: {
       _id: project.id,
@@ -61,7 +60,7 @@ export async function getProjectInformation(
           generated_date: project.quotationGeneratedDate?.toISOString() ?? null,
         }
       : null,
-    tooltips: catalogue.tooltips.filter((t) => codes.has(t.code)),
+    tooltips,
   };
 }
 

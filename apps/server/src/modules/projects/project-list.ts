@@ -1,5 +1,6 @@
-import { DRAFT_PROJECTS_PAGE_SIZE, MAX_ROWS_PER_PAGE } from '@reno/domain';
-import { projects } from '../../db/schema/projects.js';
+import { DEFAULT_ROWS_PER_PAGE, DRAFT_PROJECTS_PAGE_SIZE } from '@reno/domain';
+import { sql } from 'drizzle-orm';
+import { projectQuotations, projects } from '../../db/schema/projects.js';
 import type { ListColumns } from '../../platform/list-query.js';
 
 /**
@@ -16,6 +17,9 @@ export const projectListColumns: ListColumns = {
   postal_code: projects.renovationPostalCode,
   created_at: projects.createdAt,
   last_modified: projects.lastModified,
+  // The card's contract amount in whole dollars: the saved works amount, else the quotation total
+  // (lists that filter on it join project_quotations).
+  works_amount: sql`coalesce(${projects.worksAmount}, ${projectQuotations.totalAmount}) / 100`,
 };
 
 /** Spec draft listing: "sortBy created_at desc, rowsPerPage 12"; search by name ("Search Project By Name"). */
@@ -27,12 +31,14 @@ export const draftListRules = {
 } as const;
 
 /**
- * The dashboards' list, newest first. Without rowsPerPage it answers every project up to the largest
- * page: the dashboard's phase text reads the newest payment of every project (spec "Dashboard phase text").
+ * The dashboards' list, newest first, paged on the server (issue 19): 20 a page unless asked. Spec
+ * "Project dashboard": "Filter: postal_code and works_amount are number searches", so a find on either
+ * matches what the field contains.
  */
 export const clientProjectListRules = {
   defaultSortBy: 'created_at',
   defaultSort: 'desc',
-  defaultRowsPerPage: MAX_ROWS_PER_PAGE,
+  defaultRowsPerPage: DEFAULT_ROWS_PER_PAGE,
   defaultSearchFields: ['name'],
+  containsFilters: ['postal_code', 'works_amount'],
 } as const;

@@ -26,6 +26,31 @@ type ProjectRow = typeof projects.$inferSelect;
 const editable = async (db: DbOrTx, project: ProjectRow) =>
   isQuotationEditable({ phase: project.phase, firstPaymentStatus: await firstPaymentStatus(db, project.id) });
 
+function quotationView(
+  project: ProjectRow,
+  items: ReturnType<typeof toItem>[],
+  quotation: { id: string; quotationNo: string | null } | null,
+  canEdit: boolean,
+): ProjectQuotationView {
+  return {
+    project: {
+      _id: project.id,
+      name: project.name,
+      stage: project.stage,
+      phase: project.phase,
+      renovation_address: project.renovationAddress,
+      renovation_postal_code: project.renovationPostalCode,
+    },
+    quotation_id: quotation?.id ?? null,
+    quotation_no: quotation?.quotationNo ?? null,
+    items,
+    // The saved totals are the engine's over the saved lines; recomputed here so page and PDF always agree.
+    totals: quotation ? quotationTotals(items) : null,
+    quotation_generated_date: project.quotationGeneratedDate?.toISOString() ?? null,
+    editable: canEdit,
+  };
+}
+
 /** The Quotation page's data: the client's own quotation, line ids, and whether lines may change. */
 export async function getProjectQuotation(
   db: Db,
@@ -40,24 +65,8 @@ export async function getProjectQuotation(
     readProjectQuotationRow(db, projectId),
     editable(db, project),
   ]);
-  const items = rows.map(toItem);
-  return {
-    project: {
-      _id: project.id,
-      name: project.name,
-      stage: project.stage,
-      phase: project.phase,
-      renovation_address: project.renovationAddress,
-      renovation_postal_code: project.renovationPostalCode,
-    },
-    quotation_id: totalsRow?.id ?? null,
-    quotation_no: totalsRow?.quotationNo ?? null,
-    items,
-    // The saved totals are the engine's over the saved lines; recomputed here so page and PDF always agree.
-    totals: totalsRow ? quotationTotals(items) : null,
-    quotation_generated_date: project.quotationGeneratedDate?.toISOString() ?? null,
-    editable: canEdit,
-  };
+  const quotation = totalsRow ? { id: totalsRow.id, quotationNo: totalsRow.quotationNo } : null;
+  return quotationView(project, rows.map(toItem), quotation, canEdit);
 }
 
 type Change = { kind: 'quantity'; quantityHundredths: number } | { kind: 'remove' };
@@ -66,9 +75,16 @@ type Change = { kind: 'quantity'; quantityHundredths: number } | { kind: 'remove
  * One change to one line, then the totals recomputed by the domain engine from the saved lines and
  * written with the quotation date and works amount, all in one transaction. The project row is locked
  * first, so the editable check and the write see the same state (a checkout cannot slip in between).
+ * The page's new state is answered from what the transaction read and wrote (issue 19: no second read).
  */
-async function changeItem(db: Db, clientId: string, projectId: string, itemId: string, change: Change) {
-  await db.transaction(async (tx) => {
+async function changeItem(
+  db: Db,
+  clientId: string,
+  projectId: string,
+  itemId: string,
+  change: Change,
+): Promise<ProjectQuotationView> {
+  return db.transaction(async (tx) => {
     const project = await lockOwnProject(tx, clientId, projectId);
     if (!project) throw new AppError('NOT_FOUND');
     if (!(await editable(tx, project))) throw new AppError('CONFLICT', quotationEditMessages.notEditable);
@@ -86,11 +102,17 @@ async function changeItem(db: Db, clientId: string, projectId: string, itemId: s
     }
     const items = (await readQuotationItems(tx, projectId)).map(toItem);
     const services = [...new Set(items.map((i) => i.services))];
+    const totals = quotationTotals(items);
     const now = new Date();
-    await writeQuotationTotals(tx, projectId, quotationTotals(items), services, now);
-    await numberQuotation(tx, projectId, now);
+    const quotationId = await writeQuotationTotals(tx, projectId, totals, services, now);
+    const quotationNo = await numberQuotation(tx, projectId, now);
+    return quotationView(
+      { ...project, worksAmount: totals.total_price, quotationGeneratedDate: now },
+      items,
+      { id: quotationId, quotationNo },
+      true,
+    );
   });
-  return getProjectQuotation(db, clientId, projectId);
 }
 
 export const updateQuotationItemQuantity = (

@@ -85,7 +85,11 @@ export async function listDrafts(db: DbOrTx, clientId: string, query: ListQuery)
       .orderBy(...listOrder(query, projectListColumns, projects.id))
       .limit(query.rowsPerPage)
       .offset(query.offset),
-    db.select({ n: count() }).from(projects).where(where),
+    db
+      .select({ n: count() })
+      .from(projects)
+      .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
+      .where(where),
   ]);
   return { items, totalCount: Number(totals[0]?.n ?? 0) };
 }

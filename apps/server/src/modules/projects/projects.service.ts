@@ -13,10 +13,14 @@ import {
   type SavedQuotation,
   type ListQueryInput,
 } from '@reno/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { type projectQuotations, projects } from '../../db/schema/projects.js';
+import {
+  type projectQuotations,
+  projectQuotations as projectQuotationsTable,
+  projects,
+} from '../../db/schema/projects.js';
 import { isForeignKeyViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { parseList } from '../../platform/list-query.js';
@@ -229,6 +233,31 @@ export async function getSavedQuotation(
     items: items.map(quotationItemOf),
     totals: totalsOf(state.totals),
     quotation_generated_date: project.quotationGeneratedDate?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The client's own project and its saved quotation total (cents, 0 without a quotation), in one query:
+ * what the payments read, without the lines, questionnaire and floorplan (issue 19).
+ */
+export async function getProjectQuotationTotal(db: DbOrTx, clientId: string, projectId: string) {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      stage: projects.stage,
+      phase: projects.phase,
+      total: projectQuotationsTable.totalAmount,
+    })
+    .from(projects)
+    .leftJoin(projectQuotationsTable, eq(projectQuotationsTable.projectId, projects.id))
+    .where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)))
+    .limit(1);
+  // Another client's project answers as missing, so ids cannot be probed.
+  if (!row) throw new AppError('NOT_FOUND');
+  return {
+    project: { _id: row.id, name: row.name, stage: row.stage, phase: row.phase },
+    totalCents: row.total ?? 0,
   };
 }
 

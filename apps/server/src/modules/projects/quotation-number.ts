@@ -7,17 +7,19 @@ import { nextDocumentNumber } from '../documents/document-numbers.service.js';
  * Gives the project's quotation its number (Q-2026-000123) the first time it is priced, in the same
  * transaction, so a save that rolls back leaves no gap in the series. Later saves and edits keep the
  * number: it names the client's quotation for the life of the project. The caller holds the project's
- * row lock, so two saves of one project cannot both number it.
+ * row lock, so two saves of one project cannot both number it. Answers the quotation's number.
  */
-export async function numberQuotation(tx: Tx, projectId: string, at: Date): Promise<void> {
+export async function numberQuotation(tx: Tx, projectId: string, at: Date): Promise<string | null> {
   const [row] = await tx
     .select({ quotationNo: projectQuotations.quotationNo })
     .from(projectQuotations)
     .where(eq(projectQuotations.projectId, projectId));
-  if (!row || row.quotationNo) return;
+  if (!row) return null;
+  if (row.quotationNo) return row.quotationNo;
   const number = await nextDocumentNumber(tx, 'quotation', at);
   await tx
     .update(projectQuotations)
     .set({ quotationNo: number.formatted })
     .where(and(eq(projectQuotations.projectId, projectId), isNull(projectQuotations.quotationNo)));
+  return number.formatted;
 }

@@ -9,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { designNowProjectPath, quotationProgressPath } from '../../lib/draft-projects';
+import { designNowProjectPath, quotationProgressPath } from '../../lib/draft-project-paths';
 
 export const carouselTexts = {
   title: 'Your Projects',

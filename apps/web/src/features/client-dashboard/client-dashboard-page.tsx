@@ -2,12 +2,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../lib/session';
 import { clientDashboardTexts as texts } from './client-dashboard-texts';
 import { DashboardProjects } from './dashboard-projects';
-import { VerifyEmailView } from './verify-email-view';
+
+// Only an unverified e-mail sees it: loaded then, not with every dashboard (issue 19).
+const VerifyEmailView = lazy(async () => ({
+  default: (await import('./verify-email-view')).VerifyEmailView,
+}));
 
 /**
  * `/client-dashboard` (client session, guarded by the client area). Spec "Client dashboard": the
@@ -37,7 +42,9 @@ export function ClientDashboardPage() {
           </Box>
         </>
       ) : (
-        <VerifyEmailView email={user.email} />
+        <Suspense fallback={<PageLoader />}>
+          <VerifyEmailView email={user.email} />
+        </Suspense>
       )}
     </Stack>
   );

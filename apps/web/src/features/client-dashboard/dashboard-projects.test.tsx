@@ -1,4 +1,9 @@
-import type { ClientProjectSummary, LatestPaymentSummary, ProjectTimeSchedule } from '@reno/domain';
+import {
+  phaseEntries,
+  type ClientProjectSummary,
+  type LatestPaymentSummary,
+  type ProjectTimeSchedule,
+} from '@reno/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +38,13 @@ const scheduleOf = (schedule: ProjectTimeSchedule | null) => () =>
 
 const show = (items: ClientProjectSummary[], schedule: ProjectTimeSchedule | null = null) => {
   mockApi({
-    'GET /client-projects': () => ok({ items }),
+    // One page, with the phase text's entries over all projects, as the server answers.
+    'GET /client-projects': () =>
+      ok({
+        items,
+        totalCount: items.length,
+        payment_entries: phaseEntries(items.flatMap((p) => (p.latestPayment ? [p.latestPayment] : []))),
+      }),
     'GET /projects/p1/time-schedule': scheduleOf(schedule),
   });
   renderWithProviders(<DashboardProjects />);

@@ -13,7 +13,9 @@ const listQueries = (fetchMock: ReturnType<typeof mockApi>) =>
 
 describe('admin payment review filters', () => {
   it('searches on the server once typing pauses, by project name or by client', async () => {
-    const fetchMock = mockApi({ 'GET /admin/payments': () => ok({ items: [], totalCount: 0 }) });
+    const fetchMock = mockApi({
+      'GET /admin/payments': () => ok({ items: [], totalCount: 0, totalCountCapped: false }),
+    });
     const user = userEvent.setup();
     renderWithProviders(<PaymentReviewPage />);
     await screen.findByText('No Data Found!');

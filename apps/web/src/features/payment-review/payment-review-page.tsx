@@ -153,7 +153,8 @@ export function PaymentReviewPage() {
           </TableContainer>
           <TablePagination
             component="div"
-            count={list.data?.totalCount ?? 0}
+            // The server counts up to a window past the page (issue 19); beyond it, "of more than …".
+            count={list.data?.totalCountCapped ? -1 : (list.data?.totalCount ?? 0)}
             page={filters.page}
             rowsPerPage={filters.rowsPerPage}
             rowsPerPageOptions={[20, ...TABLE_PAGE_SIZES]}

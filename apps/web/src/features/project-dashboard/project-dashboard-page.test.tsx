@@ -1,8 +1,8 @@
 import type { ClientProjectSummary } from '@reno/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, ok } from '../../test/api-mock';
+import { mockApi, ok, urlOf } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import { FALLBACK_COVER, RUN_INIT_KEY } from './project-card';
 import { ProjectDashboardPage } from './project-dashboard-page';
@@ -44,9 +44,36 @@ const items = [
   }),
 ];
 
+/**
+ * Answers as the server does (issue 19: it filters and pages): find/findBy pairs on postal_code and
+ * works_amount (whole dollars) match what the field contains; 20 a page.
+ */
+const serve = (list: ClientProjectSummary[]) => (url: URL) => {
+  const q = Object.fromEntries(url.searchParams);
+  const text = (p: ClientProjectSummary, field: string) =>
+    field === 'postal_code'
+      ? (p.postal_code ?? '')
+      : p.works_amount === null
+        ? ''
+        : String(Math.floor(p.works_amount / 100));
+  const pairs = [
+    [q.findBy, q.find],
+    [q.findBy1, q.find1],
+  ].filter((pair): pair is [string, string] => Boolean(pair[0] && pair[1]));
+  const matches = list.filter((p) => pairs.every(([field, value]) => text(p, field).includes(value)));
+  const page = Number(q.page ?? 1);
+  const size = Number(q.rowsPerPage ?? 20);
+  return ok({
+    items: matches.slice((page - 1) * size, page * size),
+    totalCount: matches.length,
+    payment_entries: [],
+  });
+};
+
 const show = (list: ClientProjectSummary[]) => {
-  mockApi({ 'GET /client-projects': () => ok({ items: list }) });
+  const fetchMock = mockApi({ 'GET /client-projects': serve(list) });
   renderWithProviders(<ProjectDashboardPage />);
+  return fetchMock;
 };
 const group = (name: string) => screen.getByRole('region', { name });
 
@@ -85,19 +112,35 @@ describe('project dashboard (client spec §2 "Project dashboard")', () => {
     show(items);
     await userEvent.click(await screen.findByRole('button', { name: 'Filter' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Postal Code' }), '520');
+    await waitFor(() => expect(screen.queryByText('Quoted Home')).not.toBeInTheDocument());
     expect(screen.getByText('Draft Home')).toBeInTheDocument();
-    expect(screen.queryByText('Quoted Home')).not.toBeInTheDocument();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Postal Code' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Works Amount' }), '40000');
+    await waitFor(() => expect(screen.queryByText('Draft Home')).not.toBeInTheDocument());
     expect(screen.getByText('Ongoing Home')).toBeInTheDocument();
-    expect(screen.queryByText('Draft Home')).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Works Amount' }), '9');
     expect(
-      screen.getByText('No result found. Please try searching with another keyword.'),
+      await screen.findByText('No result found. Please try searching with another keyword.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filter' }));
-    expect(screen.getByText('Draft Home')).toBeInTheDocument();
+    expect(await screen.findByText('Draft Home')).toBeInTheDocument();
     expect(screen.getByText('Done Home')).toBeInTheDocument();
+  });
+
+  it('asks the server page by page: Load More adds the next 20', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      project({ _id: `p${i}`, name: `Home ${i + 1}`, phase: 'quotation' }),
+    );
+    const fetchMock = show(many);
+    expect(await screen.findByText('Home 20')).toBeInTheDocument();
+    expect(screen.queryByText('Home 21')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('Home 25')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    const pages = fetchMock.mock.calls.map(([input]) =>
+      new URL(urlOf(input), 'http://x').searchParams.get('page'),
+    );
+    expect(pages).toContain('2');
   });
 
   it('with no projects points to Design Now', async () => {

@@ -1,5 +1,4 @@
 import {
-  filterClientProjects,
   isNumberSearch,
   projectCardGroup,
   type ClientProjectSummary,
@@ -17,7 +16,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DesignNowButton } from '../../components/design-now-button';
@@ -62,18 +61,19 @@ function NumberFilter({
 
 /** Client spec §2 "Project dashboard": the client's projects as cards grouped by phase, filterable. */
 export function ProjectDashboardPage() {
-  const query = useQuery(clientProjectsQuery());
   const [filterOpen, setFilterOpen] = useState(false);
   const [filter, setFilter] = useState<Required<ProjectDashboardFilter>>({
     postal_code: '',
     works_amount: '',
   });
   const filtering = filter.postal_code.trim() !== '' || filter.works_amount.trim() !== '';
-  // A half-typed non-number does not filter (the field says why) rather than hiding every card.
-  const applied: ProjectDashboardFilter = {
-    ...(isNumberSearch(filter.postal_code) ? { postal_code: filter.postal_code } : {}),
-    ...(isNumberSearch(filter.works_amount) ? { works_amount: filter.works_amount } : {}),
-  };
+  // A half-typed non-number does not filter (the field says why) rather than hiding every card. The
+  // server filters and pages (issue 19); the previous page stays on screen while the next one loads.
+  const query = useInfiniteQuery({
+    ...clientProjectsQuery(filter),
+    placeholderData: (previous) => previous,
+  });
+  const projects = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
@@ -149,13 +149,26 @@ export function ProjectDashboardPage() {
         >
           {texts.loadFailed}
         </Alert>
-      ) : query.data.items.length === 0 ? (
+      ) : projects.length === 0 && !filtering ? (
         <EmptyState
           title={texts.noProjects}
           action={<DesignNowButton placement="project-dashboard-empty" />}
         />
       ) : (
-        <ProjectGroups projects={filterClientProjects(query.data.items, applied)} />
+        <>
+          <ProjectGroups projects={projects} />
+          {query.hasNextPage && (
+            <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+              <Button
+                variant="outlined"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {texts.loadMore}
+              </Button>
+            </Box>
+          )}
+        </>
       )}
     </Stack>
   );

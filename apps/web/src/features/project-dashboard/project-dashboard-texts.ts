@@ -26,6 +26,7 @@ export const projectDashboardTexts = {
   country: 'Country',
   noProjects: 'To create a project, please use Design Now:',
   noMatch: 'No result found. Please try searching with another keyword.',
+  loadMore: 'Load More', // the spec's label for the draft listing's next page
   loadFailed: 'Your projects could not be loaded.', // ours
   retry: 'Retry', // ours
 } as const;

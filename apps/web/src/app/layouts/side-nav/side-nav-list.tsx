@@ -2,10 +2,13 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
-import { Fragment } from 'react';
+import { Fragment, Suspense, lazy } from 'react';
 import { NavLink } from 'react-router';
 import { type NavItem } from './nav-config';
+
+// Only the compact rail shows tooltips: their code loads when it is first shown, not with every
+// signed-in page (issue 19: the client dashboard under 250 KB of JavaScript).
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 interface SideNavListProps {
   items: readonly NavItem[];
@@ -48,9 +51,11 @@ export function SideNavList({ items, isCompact, onNavigate, depth = 0 }: SideNav
         return (
           <Fragment key={item.key}>
             {isCompact ? (
-              <Tooltip title={item.label} placement="right">
-                {button}
-              </Tooltip>
+              <Suspense fallback={button}>
+                <Tooltip title={item.label} placement="right">
+                  {button}
+                </Tooltip>
+              </Suspense>
             ) : (
               button
             )}

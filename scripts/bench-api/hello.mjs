@@ -1,0 +1,7 @@
+// The ceiling: a bare Fastify hello-world on this machine, measured in the same run as the API.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });
+process.send?.('ready');
