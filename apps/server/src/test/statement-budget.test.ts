@@ -16,9 +16,9 @@ const BUDGET = {
   quotation: 4,
   payments: 4,
   // A write forgets the user's cached session when answered (session-cache.ts), so the next request
-  // reads it again: 10 in the transaction (BEGIN, lock, deposit status, line, update, lines, totals x3,
-  // COMMIT) plus that session read.
-  'line edit': 11,
+  // reads it again: 11 in the transaction (BEGIN, lock, deposit status, line, update, lines, totals x3,
+  // the quotation's printed number for the reply, COMMIT) plus that session read.
+  'line edit': 12,
   'admin review page': 4,
   'admin review search by project': 4,
   'admin review search by client': 4,

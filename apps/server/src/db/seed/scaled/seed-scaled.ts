@@ -303,10 +303,18 @@ export async function seedScaled(
   );
   await exec(
     db,
-    `insert into progressive_invoices (id, project_id, client_id, stage, amount_cents, status, invoice_date, paid_date)
-     select 'binv' || n, project_id, client_id, stage, case when stage = 1 then 15000 else 1000000 end, status,
+    `insert into progressive_invoices (id, invoice_no, project_id, client_id, stage, amount_cents, status, invoice_date, paid_date)
+     select 'binv' || n, (select coalesce(max(invoice_no), 0) from progressive_invoices) + n, project_id, client_id,
+            stage, case when stage = 1 then 15000 else 1000000 end, status,
             now() - n * interval '1 minute', case when status = 'Approved' then now() end
      from ${receiptRows} r`,
+  );
+  // The invoice series continues after the seeded numbers, as if the app had issued them.
+  await exec(
+    db,
+    `insert into document_numbers (series, year, last_number)
+     select 'invoice', 0, coalesce(max(invoice_no), 0) from progressive_invoices
+     on conflict (series, year) do update set last_number = excluded.last_number`,
   );
   await exec(
     db,
