@@ -2,7 +2,7 @@ import type { SessionUser } from '@reno/domain';
 
 /**
  * Signed-in requests used to cost one session lookup each (issue 19). The answer is kept here for a
- * few seconds per token hash, in this process only (docs/decisions/004-session-cache.md says why a
+ * few seconds per token hash, in this process only (docs/decisions/006-session-cache.md says why a
  * few seconds of staleness across processes is acceptable). Within this process it is never stale
  * after a change: sign-out forgets the token; a password change, a password reset, e-mail
  * verification and any non-GET request of the user forget every token of the user; a change made by
