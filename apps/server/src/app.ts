@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyRequest, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -25,6 +25,8 @@ import { apiModules } from './modules/index.js';
 export interface BuildOptions {
   /** Folder of the built web app to serve with SPA fallback; none in API-only tests. */
   webDist?: string | undefined;
+  /** Sees every route as it is added (the authorization table test lists them to demand a row each). */
+  onRoute?: ((route: RouteOptions) => void) | undefined;
 }
 
 /** Builds the whole HTTP application from its modules. Used by main.ts and by the tests. */
@@ -38,6 +40,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
