@@ -14,6 +14,7 @@ import type { AppContext, AppInstance } from './app-context.js';
 import { errorLog } from './db/schema/logs.js';
 import { registerAuthGuard } from './platform/auth-guard.js';
 import { registerErrorHandling } from './platform/error-handler.js';
+import { registerInputGuard, withoutNul } from './platform/input-guard.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerStaticWeb } from './platform/static-web.js';
 import { contentPagePaths } from './modules/pages/pages.service.js';
@@ -54,11 +55,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       .values({
         from: 'server',
         requestId: request.id,
-        errorDetails: { message: error.message, method: request.method, url: request.url.split('?')[0] },
+        errorDetails: {
+          message: withoutNul(error.message),
+          method: request.method,
+          url: withoutNul(request.url.split('?')[0] ?? ''),
+        },
       })
       .catch((e: unknown) => request.log.error({ err: e }, 'could not write the error log'));
   };
   registerErrorHandling(app, recordServerError);
+  registerInputGuard(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
