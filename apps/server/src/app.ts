@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { installSpecMessages } from '@reno/domain';
 import type { AppContext, AppInstance } from './app-context.js';
 import { errorLog } from './db/schema/logs.js';
 import { registerAuthGuard } from './platform/auth-guard.js';
@@ -32,6 +33,8 @@ export interface BuildOptions {
 
 /** Builds the whole HTTP application from its modules. Used by main.ts and by the tests. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<AppInstance> {
+  // Every validation message a schema leaves to zod reads as the spec's do (issue 15 item 10).
+  installSpecMessages();
   const app = Fastify({
     logger: loggerOptions(ctx.config.logLevel),
     genReqId: () => randomUUID(),

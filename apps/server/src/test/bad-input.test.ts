@@ -103,3 +103,49 @@ describe('numbers no column holds', () => {
     });
   });
 });
+
+/** Issue 15 item 10: the raw validator texts the tester quoted, over HTTP. */
+describe('validation messages in the spec words', () => {
+  const raw = /Invalid input|Too big|Too small|expected|received|Invalid option|discriminator/;
+  const post = (url: string, payload: object, cookie = client.cookie) =>
+    t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie }, payload });
+
+  it('an over-long lead: "lead must be at most 64 characters."', async () => {
+    const res = await post('/enquiries/ebook', { name: 'Mei', email: 'mei@test.sg', lead: 'x'.repeat(65) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'lead must be at most 64 characters.',
+      errors: [{ field: 'lead', message: 'lead must be at most 64 characters.' }],
+    });
+  });
+
+  it('a missing field: "{field} is required."', async () => {
+    const res = await post('/login', { identity: 'mei@test.sg' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('password is required.');
+  });
+
+  it('an unknown decision: "decision must be one of: approve, decline."', async () => {
+    const admin = await loginAs(t, 'admin', { permissions: ['transaction'] });
+    const res = await post('/admin/payments/none/review', { decision: 'maybe' }, admin.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('decision must be one of: approve, decline.');
+  });
+
+  it('an unknown option in a query: the options, not zod text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/pages?kind=blog' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'kind must be one of: terms, about, article, service, material, rewards.',
+    );
+  });
+
+  it('wrong types everywhere: no raw validator text in any message', async () => {
+    for (const payload of [{}, { name: 1, email: [], lead: {} }, { name: 'x'.repeat(500), email: 'x' }]) {
+      const res = await post('/enquiries/ask-a-pro', payload);
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{ message: string; errors: { message: string }[] }>();
+      for (const m of [body.message, ...body.errors.map((e) => e.message)]) expect(m).not.toMatch(raw);
+    }
+  });
+});
