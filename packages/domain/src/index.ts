@@ -1,6 +1,7 @@
 export * from './api/envelope.js';
 export * from './api/messages.js';
 export * from './api/list-query.js';
+export * from './api/spec-messages.js';
 export * from './files/files.js';
 export * from './outbox/outbox.js';
 export * from './accounts/roles.js';

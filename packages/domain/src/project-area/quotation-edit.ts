@@ -9,11 +9,15 @@ export const quotationEditMessages = {
   removeFailed: 'Failed to delete. Please try again later!',
   updateFailed: 'Update failed!',
   quantityInvalid: 'Quantity must be a number greater than 0 with up to 2 decimals.',
+  quantityTooLarge: 'Quantity must be at most 10,000.', // ours (issue 15)
   shared: 'The quotation has been sent to your email.',
 } as const;
 
-/** Largest quantity accepted on a line (hundredths): far above any home, well inside integer cents. */
-export const MAX_QUOTATION_QUANTITY_HUNDREDTHS = 10_000_000;
+/**
+ * Largest quantity accepted on a line (hundredths): 10,000 units, far above any home (a 5-room HDB flat
+ * is about 110 m²), so a line's price stays a realistic amount (issue 15).
+ */
+export const MAX_QUOTATION_QUANTITY_HUNDREDTHS = 1_000_000;
 
 /**
  * Client spec §5 "Quotation item edit: only quantity editable". Sent in hundredths of the unit, the
@@ -24,7 +28,7 @@ export const UpdateQuotationItem = z.object({
     .number({ error: quotationEditMessages.quantityInvalid })
     .int(quotationEditMessages.quantityInvalid)
     .positive(quotationEditMessages.quantityInvalid)
-    .max(MAX_QUOTATION_QUANTITY_HUNDREDTHS, quotationEditMessages.quantityInvalid),
+    .max(MAX_QUOTATION_QUANTITY_HUNDREDTHS, quotationEditMessages.quantityTooLarge),
 });
 export type UpdateQuotationItem = z.infer<typeof UpdateQuotationItem>;
 

@@ -106,7 +106,7 @@ export async function readableFileIds(
 
 export async function findReadableFile(db: DbOrTx, viewer: SessionUser, fileId: string): Promise<FileRow> {
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
-  if (!row) throw new AppError('NOT_FOUND');
-  if (!canReadFile(viewer, row)) throw new AppError('FORBIDDEN');
+  // Someone else's file answers like a missing one: its existence is not theirs to learn (issue 15).
+  if (!row || !canReadFile(viewer, row)) throw new AppError('NOT_FOUND');
   return row;
 }

@@ -1,6 +1,7 @@
 // The admin area, loaded as one lazy chunk by the router: its shell (guard + side navigation) and pages.
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { RequireRole } from '../guards/require-role';
+import '../../lib/zod-messages';
 
 export { OutboxPage } from '../../features/outbox/outbox-page';
 export { PaymentReviewPage } from '../../features/payment-review/payment-review-page';

@@ -5,6 +5,7 @@ import { QuotationProgressPage } from '../../features/quotation-progress/quotati
 import { FloorplansPage } from '../../features/project-floorplans/floorplans-page';
 import { useSignIn } from '../../features/auth/sign-in-context';
 import { RequireRole } from '../guards/require-role';
+import '../../lib/zod-messages';
 
 /** Design Now is public; saving asks a visitor to sign in through the app's one Sign In dialog. */
 export function DesignNowRoute() {
