@@ -13,4 +13,5 @@ ALTER TABLE "quotation_items" ALTER COLUMN "competitor_price_per_quantity" SET D
 ALTER TABLE "quotation_items" ALTER COLUMN "competitor_price" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "gallery_projects" ALTER COLUMN "cost_cents" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "payment_receipts" ALTER COLUMN "amount_claimed_cents" SET DATA TYPE bigint;--> statement-breakpoint
-ALTER TABLE "progressive_invoices" ALTER COLUMN "amount_cents" SET DATA TYPE bigint;
+ALTER TABLE "progressive_invoices" ALTER COLUMN "amount_cents" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "quotation_items" ADD COLUMN "min_quantity_hundredths" bigint DEFAULT 0 NOT NULL;

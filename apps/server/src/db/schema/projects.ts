@@ -146,6 +146,8 @@ export const quotationItems = pgTable(
     includes: text('includes').notNull(),
     descriptionOfWork: text('description_of_work').notNull(),
     quantityHundredths: bigint('quantity_hundredths', { mode: 'number' }).notNull(),
+    /** The least quantity the client may give the line (issue 15 item 6; see the quotation engine). */
+    minQuantityHundredths: bigint('min_quantity_hundredths', { mode: 'number' }).notNull().default(0),
     unit: text('unit').notNull(),
     wastage: doublePrecision('wastage').notNull(),
     pricePerQuantity: bigint('price_per_quantity', { mode: 'number' }).notNull(),

@@ -61,7 +61,11 @@ export const paymentsAuthz: AuthzRow[] = [
     route: 'POST /api/v1/projects/:id/payments/:stage/receipts',
     request: async (w) => ({
       url: `/api/v1/projects/${w.paid.id}/payments/2/receipts`,
-      payload: { transactionNo: 'TXN-AUTHZ-2', amount: '$366.53', receiptFileId: await w.receiptFile() },
+      payload: {
+        transactionNo: 'TXN-AUTHZ-2',
+        amount: w.paid.stageTwoDue,
+        receiptFileId: await w.receiptFile(),
+      },
     }),
     expect: {
       visitor: 401,

@@ -28,8 +28,8 @@ export interface AuthzWorld {
   actors: Record<AuthzRole, Actor>;
   /** The client's project with its quotation saved (read, never changed, by the rows). */
   quoted: { id: string; itemId: string };
-  /** The client's project whose deposit was approved: stage 2 is due. */
-  paid: { id: string };
+  /** The client's project whose deposit was approved: stage 2 is due, `stageTwoDue` as money text. */
+  paid: { id: string; stageTwoDue: string };
   /** A receipt image the client uploaded. */
   fileId: string;
   /** The client's open chunked upload (one part of 1,000 bytes). */

@@ -95,6 +95,10 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     ),
     'approve',
   );
+  const stageTwo = ok<{ rows: { amount_cents: number }[] }>(
+    await inject('GET', `/projects/${paid.id}/payments`),
+    'payments',
+  ).rows[1]!.amount_cents;
   const waiting = await freshQuoted();
   await checkout(waiting.id);
   const receiptId = await waitingReceipt(waiting.id);
@@ -112,7 +116,7 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
   return {
     actors,
     quoted,
-    paid: { id: paid.id },
+    paid: { id: paid.id, stageTwoDue: (stageTwo / 100).toFixed(2) },
     fileId: await receiptFile(),
     uploadId: chunked.uploadId,
     receiptId,
