@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest } from 'fastify';
@@ -11,10 +10,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext, AppInstance } from './app-context.js';
+import type { TrustProxy } from './config.js';
 import { errorLog } from './db/schema/logs.js';
 import { registerAuthGuard } from './platform/auth-guard.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
+import { registerRateLimits } from './platform/rate-limit.js';
 import { registerStaticWeb } from './platform/static-web.js';
 import { contentPagePaths } from './modules/pages/pages.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -27,13 +28,18 @@ export interface BuildOptions {
   webDist?: string | undefined;
 }
 
+/** Fastify takes a hop count at run time but its types do not: the same rule as a function (proxy-addr's). */
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the whole HTTP application from its modules. Used by main.ts and by the tests. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<AppInstance> {
   const app = Fastify({
     logger: loggerOptions(ctx.config.logLevel),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // Issue 15: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -58,12 +64,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerErrorHandling(app, recordServerError);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    max: ctx.config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // Only the API is limited; the static app is served freely.
-    allowList: (request) => !request.url.startsWith('/api/'),
-  });
+  await registerRateLimits(app, ctx.config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Renovation marketplace API', version: '1.0.0' },
