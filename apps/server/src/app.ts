@@ -16,6 +16,7 @@ import { registerAuthGuard } from './platform/auth-guard.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerRateLimits } from './platform/rate-limit.js';
+import { pageCsp, registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStaticWeb } from './platform/static-web.js';
 import { contentPagePaths } from './modules/pages/pages.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -65,6 +66,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(fastifyCookie);
   await registerRateLimits(app, ctx.config);
+  // Issue 15 item 7: browser security headers on every answer, and the Origin check of writes.
+  await registerSecurityHeaders(app, ctx.config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Renovation marketplace API', version: '1.0.0' },
@@ -91,8 +94,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   );
 
   if (options.webDist)
-    await registerStaticWeb(app, options.webDist, ctx.config.publicUrl, () =>
-      contentPagePaths(ctx.database.db),
+    await registerStaticWeb(
+      app,
+      options.webDist,
+      ctx.config.publicUrl,
+      () => contentPagePaths(ctx.database.db),
+      (html) => pageCsp(ctx.config, html),
     );
   return app;
 }
