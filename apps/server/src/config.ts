@@ -108,6 +108,8 @@ const EnvSchema = z.object({
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).default(5),
   SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(1000),
+  /** Issue 15: how often each process checks whether a scheduled job is due (the job's own period is longer). */
+  JOBS_TICK_MS: z.coerce.number().int().min(100).default(60_000),
 });
 
 /**
@@ -208,6 +210,8 @@ export interface Config {
     perNumberPerDay: number;
     dailyBudget: number;
   };
+  /** Issue 15: the scheduled jobs' check interval (JOBS_TICK_MS). */
+  jobsTickMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -289,5 +293,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perNumberPerDay: e.SMS_PER_NUMBER_PER_DAY,
       dailyBudget: e.SMS_DAILY_BUDGET,
     },
+    jobsTickMs: e.JOBS_TICK_MS,
   };
 }
