@@ -59,11 +59,16 @@ test('the home page, Sign In and Design Now with a PDF floorplan run without a C
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await registerClient(page);
+  // As design-now-floorplan.spec.ts: a visitor starts Design Now and signs in when asked.
   await page.goto('/design-now-2');
   await page.getByRole('button', { name: 'Next' }).click();
+  const email = await registerClient(page);
   await page.getByRole('button', { name: 'Use my floorplan' }).click();
-  // Registering signed the client in (the same browser context), so the upload step opens at once.
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email or Mobile number').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('Start1234');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog).toBeHidden();
   await page
     .getByTestId('floorplan-file')
     .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: await floorplanPdf() });
