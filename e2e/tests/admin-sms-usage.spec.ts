@@ -29,7 +29,7 @@ test('an admin opens SMS Usage from the navigation and sees the SMS of today bes
   await page.getByRole('link', { name: 'SMS Usage' }).click();
   await expect(page).toHaveURL(/\/admin\/sms-usage$/);
   await expect(page.getByRole('heading', { level: 1, name: 'SMS Usage' })).toBeVisible();
-  await expect(page.getByText(/^Today: [1-9]\d* of 100000 SMS \(daily budget\)$/)).toBeVisible();
+  await expect(page.getByText(/^Today: [1-9]\d* of 100,000 SMS \(daily budget\)$/)).toBeVisible();
   const rows = page.getByRole('table', { name: 'SMS per day' }).getByRole('row');
   // The header and the last 30 days.
   await expect(rows).toHaveCount(31);

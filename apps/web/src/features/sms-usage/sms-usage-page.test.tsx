@@ -29,7 +29,7 @@ describe('SmsUsagePage', () => {
         .map((c) => c.textContent),
     ).toEqual(['12', '8', '1', '3']);
     expect(within(yesterday).getByRole('rowheader')).toHaveTextContent('23/11/2026');
-    expect(screen.getByText('Today: 12 of 1000 SMS (daily budget)')).toBeInTheDocument();
+    expect(screen.getByText('Today: 12 of 1,000 SMS (daily budget)')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/admin/sms-usage?days=30');
   });
 
