@@ -58,4 +58,27 @@ describe('client address (TRUST_PROXY)', () => {
       direct.push((await signIn(behindProxy, '203.0.113.8', `198.51.100.${i + 40}`, i)).statusCode);
     expect(direct).toEqual([401, 401, 401, 429, 429]);
   });
+
+  it('with a hop count, takes the address the nearest proxy saw, not what the client wrote before it', async () => {
+    const oneHop = await buildApp({
+      ...t,
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        LOGIN_LIMIT_PER_MINUTE: '3',
+        TRUST_PROXY: '1',
+      }),
+    });
+    try {
+      // The client prepends a new made-up address each time; the proxy appends the real one.
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++)
+        codes.push(
+          (await signIn(oneHop, '10.9.9.9', `198.51.100.${i + 60}, 203.0.113.50`, i + 100)).statusCode,
+        );
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await oneHop.close();
+    }
+  });
 });
