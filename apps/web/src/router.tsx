@@ -27,7 +27,7 @@ const faqArea = () => import('./app/areas/faq-area');
 
 /**
  * Spec "Public routes" so far: /, /home → /, /401, /404, /logout, /reset-password, /set-password,
- * /verify-email, any unknown path → /404; admin: /admin/outbox.
+ * /verify-email, any unknown path → /404; admin: /admin/outbox, /admin/payments, /admin/sms-usage.
  */
 export const routes: RouteObject[] = [
   {
@@ -155,6 +155,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'outbox', lazy: async () => ({ Component: (await adminArea()).OutboxPage }) },
           { path: 'payments', lazy: async () => ({ Component: (await adminArea()).PaymentReviewPage }) },
+          { path: 'sms-usage', lazy: async () => ({ Component: (await adminArea()).SmsUsagePage }) },
         ],
       },
       {

@@ -32,3 +32,4 @@ export * from './time-schedule/index.js';
 export * from './content/renovation-guide.js';
 export * from './content/legal-links.js';
 export * from './documents/index.js';
+export * from './outbox/sms-usage.js';

@@ -5,6 +5,7 @@ import '../../lib/zod-messages';
 
 export { OutboxPage } from '../../features/outbox/outbox-page';
 export { PaymentReviewPage } from '../../features/payment-review/payment-review-page';
+export { SmsUsagePage } from '../../features/sms-usage/sms-usage-page';
 
 export function AdminShell() {
   return (

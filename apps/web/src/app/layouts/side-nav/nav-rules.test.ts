@@ -52,6 +52,7 @@ describe('visibleNavItems', () => {
     expect(keys(visibleNavItems(navByRole.admin.items, { role: 'admin', permissions: all }))).toEqual([
       'payments',
       'outbox',
+      'sms-usage',
     ]);
     expect(visibleNavItems(navByRole.merchant.items, { role: 'merchant', permissions: [] })).toEqual([]);
     expect(keys(visibleNavItems(navByRole.client.items, { role: 'client', permissions: [] }))).toEqual([
