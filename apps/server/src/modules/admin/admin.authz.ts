@@ -29,4 +29,18 @@ export const adminAuthz: AuthzRow[] = [
     },
     why: 'Only the admin reaches the message; it was not failed, so it is not sent again.',
   },
+  {
+    route: 'GET /api/v1/admin/sms-usage',
+    request: () => ({ url: '/api/v1/admin/sms-usage?days=7' }),
+    expect: {
+      visitor: 401,
+      client: 403,
+      otherClient: 403,
+      merchant: 403,
+      otherMerchant: 403,
+      projectManager: 403,
+      admin: 200,
+    },
+    why: 'SMS sent per day is read with the outbox permission.',
+  },
 ];
