@@ -11,6 +11,7 @@ const publicPagesArea = () => import('./app/areas/public-pages-area');
 const designNowArea = () => import('./app/areas/design-now-area');
 const projectArea = () => import('./app/areas/project-area');
 const paymentsArea = () => import('./app/areas/payments-area');
+const projectLayout = () => import('./app/layouts/project-layout');
 
 /** Spec "Public routes": the old Design Now paths redirect to /design-now-2. */
 const DESIGN_NOW_OLD_PATHS = [
@@ -108,44 +109,55 @@ export const routes: RouteObject[] = [
           },
           { path: 'projects', lazy: async () => ({ Component: (await galleryArea()).ProjectsPage }) },
           { path: 'faq', lazy: async () => ({ Component: (await faqArea()).FaqPage }) },
-          // Issue 6, client project area: Project information and the Quotation page.
-          ...['main-project', 'other-project'].flatMap((area) => [
-            {
-              path: `${area}/:id`,
-              lazy: async () => ({ Component: (await projectArea()).ProjectInformationRoute }),
-            },
-            {
-              path: `${area}/:id/quotation`,
-              lazy: async () => ({ Component: (await projectArea()).ProjectQuotationRoute }),
-            },
-            {
-              path: `${area}/:id/time-schedule`,
-              lazy: async () => ({ Component: (await projectArea()).TimeScheduleRoute }),
-            },
-          ]),
-          // Issue 6: checkout of the deposit and the payment panel, under both client project roots.
-          ...['main-project', 'other-project'].flatMap((root) => [
-            {
-              path: `${root}/:id/checkout`,
-              lazy: async () => ({ Component: (await paymentsArea()).CheckoutRoute }),
-            },
-            {
-              path: `${root}/:id/transactions/progressive-payment`,
-              lazy: async () => ({ Component: (await paymentsArea()).ProgressivePaymentRoute }),
-            },
-            {
-              path: `${root}/:id/transactions/completed`,
-              lazy: async () => ({ Component: (await paymentsArea()).CompletedPaymentsRoute }),
-            },
-          ]),
+          // Issue 12: the draft editor of a project is its Design Now run.
+          ...['main-project', 'other-project'].map((root) => ({
+            path: `${root}/canvas/:id/draft`,
+            lazy: async () => ({ Component: (await designNowArea()).DraftEditorRoute }),
+          })),
           {
-            // Spec client project area "nav-floorplans/floorplans"; also under other-project.
-            path: 'main-project/:id/nav-floorplans/floorplans',
-            lazy: async () => ({ Component: (await designNowArea()).FloorplansRoute }),
-          },
-          {
-            path: 'other-project/:id/nav-floorplans/floorplans',
-            lazy: async () => ({ Component: (await designNowArea()).FloorplansRoute }),
+            // Issue 12: every child page of a client project sits under its project navigation.
+            lazy: async () => ({ Component: (await projectLayout()).ProjectLayout }),
+            children: [
+              // Issue 6, client project area: Project information and the Quotation page.
+              ...['main-project', 'other-project'].flatMap((area) => [
+                {
+                  path: `${area}/:id`,
+                  lazy: async () => ({ Component: (await projectArea()).ProjectInformationRoute }),
+                },
+                {
+                  path: `${area}/:id/quotation`,
+                  lazy: async () => ({ Component: (await projectArea()).ProjectQuotationRoute }),
+                },
+                {
+                  path: `${area}/:id/time-schedule`,
+                  lazy: async () => ({ Component: (await projectArea()).TimeScheduleRoute }),
+                },
+              ]),
+              // Issue 6: checkout of the deposit and the payment panel, under both client project roots.
+              ...['main-project', 'other-project'].flatMap((root) => [
+                {
+                  path: `${root}/:id/checkout`,
+                  lazy: async () => ({ Component: (await paymentsArea()).CheckoutRoute }),
+                },
+                {
+                  path: `${root}/:id/transactions/progressive-payment`,
+                  lazy: async () => ({ Component: (await paymentsArea()).ProgressivePaymentRoute }),
+                },
+                {
+                  path: `${root}/:id/transactions/completed`,
+                  lazy: async () => ({ Component: (await paymentsArea()).CompletedPaymentsRoute }),
+                },
+              ]),
+              {
+                // Spec client project area "nav-floorplans/floorplans"; also under other-project.
+                path: 'main-project/:id/nav-floorplans/floorplans',
+                lazy: async () => ({ Component: (await designNowArea()).FloorplansRoute }),
+              },
+              {
+                path: 'other-project/:id/nav-floorplans/floorplans',
+                lazy: async () => ({ Component: (await designNowArea()).FloorplansRoute }),
+              },
+            ],
           },
         ],
       },
@@ -155,6 +167,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'outbox', lazy: async () => ({ Component: (await adminArea()).OutboxPage }) },
           { path: 'payments', lazy: async () => ({ Component: (await adminArea()).PaymentReviewPage }) },
+          // Issue 12: the admin's own Profile Settings.
+          { path: 'profile', lazy: async () => ({ Component: (await adminArea()).AccountSettingsPage }) },
         ],
       },
       {

@@ -4,6 +4,7 @@ import { RequireRole } from '../guards/require-role';
 
 export { OutboxPage } from '../../features/outbox/outbox-page';
 export { PaymentReviewPage } from '../../features/payment-review/payment-review-page';
+export { AccountSettingsPage } from '../../features/profile/account-settings-page';
 
 export function AdminShell() {
   return (

@@ -1,12 +1,17 @@
 import { type SessionUser } from '@reno/domain';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { headerTexts, profileMenu } from './header-items';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { backOfficeLink, headerTexts, profileMenuFor } from './header-items';
 import { LazyLinkMenu } from './lazy-link-menu';
 
-/** Spec "Profile menu": profile dashboard, profile settings and logout, behind the user's initials. */
+/**
+ * Spec "Profile menu": profile dashboard, profile settings and logout, behind the user's initials; for an
+ * admin, the way into the back office beside it.
+ */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -22,6 +27,28 @@ export function AccountMenu({ user }: { user: SessionUser }) {
 
   return (
     <>
+      {user.role === 'admin' && (
+        <>
+          <Button
+            component={RouterLink}
+            to={backOfficeLink.to}
+            variant="outlined"
+            size="small"
+            startIcon={<AdminPanelSettingsOutlinedIcon />}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0, whiteSpace: 'nowrap', mx: 0.5 }}
+          >
+            {backOfficeLink.label}
+          </Button>
+          <IconButton
+            component={RouterLink}
+            to={backOfficeLink.to}
+            aria-label={backOfficeLink.label}
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          >
+            <AdminPanelSettingsOutlinedIcon />
+          </IconButton>
+        </>
+      )}
       <IconButton
         aria-label={headerTexts.accountMenu}
         aria-haspopup="true"
@@ -35,7 +62,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         id={menuId}
         anchor={anchor}
         onClose={close}
-        items={profileMenu}
+        items={profileMenuFor(user.role)}
         actions={[{ label: headerTexts.logout, onClick: signOut }]}
       />
     </>
