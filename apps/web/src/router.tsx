@@ -12,6 +12,9 @@ const designNowArea = () => import('./app/areas/design-now-area');
 const projectArea = () => import('./app/areas/project-area');
 const paymentsArea = () => import('./app/areas/payments-area');
 const projectLayout = () => import('./app/layouts/project-layout');
+const projectOpsArea = () => import('./app/areas/project-operations-area');
+const merchantArea = () => import('./app/areas/merchant-area');
+const pmArea = () => import('./app/areas/pm-area');
 
 /** Spec "Public routes": the old Design Now paths redirect to /design-now-2. */
 const DESIGN_NOW_OLD_PATHS = [
@@ -157,6 +160,17 @@ export const routes: RouteObject[] = [
                 path: 'other-project/:id/nav-floorplans/floorplans',
                 lazy: async () => ({ Component: (await designNowArea()).FloorplansRoute }),
               },
+              // Issue 12: the merchants page and the special-specification tab of a project.
+              ...['main-project', 'other-project'].flatMap((root) => [
+                {
+                  path: `${root}/:id/merchants`,
+                  lazy: async () => ({ Component: (await projectOpsArea()).ProjectMerchantsRoute }),
+                },
+                {
+                  path: `${root}/:id/nav-floorplans/special-specification`,
+                  lazy: async () => ({ Component: (await projectOpsArea()).SpecialSpecificationRoute }),
+                },
+              ]),
             ],
           },
         ],
@@ -169,6 +183,54 @@ export const routes: RouteObject[] = [
           { path: 'payments', lazy: async () => ({ Component: (await adminArea()).PaymentReviewPage }) },
           // Issue 12: the admin's own Profile Settings.
           { path: 'profile', lazy: async () => ({ Component: (await adminArea()).AccountSettingsPage }) },
+          // Issue 12: merchants, the project desk (spec deep link renovation-project-detail) and support.
+          { path: 'merchants', lazy: async () => ({ Component: (await adminArea()).MerchantsPage }) },
+          { path: 'projects', lazy: async () => ({ Component: (await adminArea()).AdminProjectsPage }) },
+          {
+            path: 'renovation-project-detail/:id/*',
+            lazy: async () => ({ Component: (await adminArea()).AdminProjectPage }),
+          },
+          { path: 'support', lazy: async () => ({ Component: (await adminArea()).SupportRequestsPage }) },
+        ],
+      },
+      {
+        // Issue 12: the merchant portal (spec "Merchant routes"; "project" is the default).
+        lazy: async () => ({ Component: (await merchantArea()).MerchantShell }),
+        children: [
+          { path: 'merchant', element: <Navigate to="/project" replace /> },
+          { path: 'project', lazy: async () => ({ Component: (await merchantArea()).ProjectOverviewPage }) },
+          ...['incoming-project/:id', 'incoming-project/:id/:tab'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await merchantArea()).IncomingProjectPage }),
+          })),
+          {
+            path: 'current-project/:id/*',
+            lazy: async () => ({ Component: (await merchantArea()).CurrentProjectPage }),
+          },
+          { path: 'transactions', element: <Navigate to="/transactions/all" replace /> },
+          {
+            path: 'transactions/:tab',
+            lazy: async () => ({ Component: (await merchantArea()).TransactionsPage }),
+          },
+          {
+            path: 'merchant/calendar',
+            lazy: async () => ({ Component: (await merchantArea()).MerchantCalendarPage }),
+          },
+          { path: 'merchant/support', lazy: async () => ({ Component: (await merchantArea()).SupportPage }) },
+          {
+            path: 'merchant/profile',
+            lazy: async () => ({ Component: (await merchantArea()).MerchantProfilePage }),
+          },
+        ],
+      },
+      {
+        // Issue 12: the project manager (public spec "project manager has add-project").
+        lazy: async () => ({ Component: (await pmArea()).PmShell }),
+        children: [
+          { path: 'add-project', lazy: async () => ({ Component: (await pmArea()).AddProjectPage }) },
+          { path: 'pm/projects', lazy: async () => ({ Component: (await pmArea()).PmProjectsPage }) },
+          { path: 'pm/projects/:id/*', lazy: async () => ({ Component: (await pmArea()).PmProjectPage }) },
+          { path: 'pm/profile', lazy: async () => ({ Component: (await pmArea()).AccountSettingsPage }) },
         ],
       },
       {

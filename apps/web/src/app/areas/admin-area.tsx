@@ -5,6 +5,10 @@ import { RequireRole } from '../guards/require-role';
 export { OutboxPage } from '../../features/outbox/outbox-page';
 export { PaymentReviewPage } from '../../features/payment-review/payment-review-page';
 export { AccountSettingsPage } from '../../features/profile/account-settings-page';
+export { MerchantsPage } from '../../features/merchants-admin/merchants-page';
+export { SupportRequestsPage } from '../../features/merchants-admin/support-requests-page';
+import { ProjectDeskListPage } from '../../features/project-desk/project-desk-list-page';
+import { ProjectDeskPage } from '../../features/project-desk/project-desk-page';
 
 export function AdminShell() {
   return (
@@ -12,4 +16,13 @@ export function AdminShell() {
       <DashboardLayout role="admin" />
     </RequireRole>
   );
+}
+
+/** Issue 12: the project desk, every project. */
+export function AdminProjectsPage() {
+  return <ProjectDeskListPage role="admin" />;
+}
+
+export function AdminProjectPage() {
+  return <ProjectDeskPage role="admin" />;
 }

@@ -18,11 +18,18 @@ export const projectNavItems = [
     match: ['transactions'],
   },
   { key: 'time-schedule', label: 'Time Schedule', path: 'time-schedule', match: ['time-schedule'] },
+  { key: 'merchants', label: 'Merchants', path: 'merchants', match: ['merchants'] },
   {
     key: 'floorplans',
     label: 'Floorplans',
     path: 'nav-floorplans/floorplans',
     match: ['nav-floorplans/floorplans'],
+  },
+  {
+    key: 'special-specification',
+    label: 'Special Specification',
+    path: 'nav-floorplans/special-specification',
+    match: ['nav-floorplans/special-specification'],
   },
 ] as const;
 

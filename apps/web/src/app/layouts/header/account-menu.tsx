@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { NotificationBell } from '../../../features/notifications/notification-bell';
 import { backOfficeLink, headerTexts, profileMenuFor } from './header-items';
 import { LazyLinkMenu } from './lazy-link-menu';
 
@@ -49,6 +50,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           </IconButton>
         </>
       )}
+      <NotificationBell />
       <IconButton
         aria-label={headerTexts.accountMenu}
         aria-haspopup="true"
