@@ -12,6 +12,7 @@ export const operationsMessages = {
   merchantActivated: 'Merchant activated.', // ours
   merchantEmailTaken: 'This email is already registered', // ours
   merchantPhoneTaken: 'This mobile number is already registered', // ours
+  merchantNotFound: 'This merchant does not exist.', // ours
   merchantInactive: 'This merchant is deactivated and cannot take new projects.', // ours
   serviceAlreadyAssigned: 'This service was just assigned by someone else. Please refresh.', // ours
   serviceNotAssignable: 'This service can no longer be assigned.', // ours
@@ -30,6 +31,8 @@ export const operationsMessages = {
   scheduleSaved: 'Schedule saved. The client and the merchants have been told.', // ours
   supportSent: 'Your request has been sent. Our admin will get back to you.', // ours
   fileUploaded: 'File uploaded!', // ours
+  fileNotFound: 'Please upload the file first.', // ours
+  fileWrongCategory: 'This file was uploaded for something else. Please upload it again here.', // ours
   clientNotFound: 'No client found with this email or mobile number.', // ours
   clientIdentityInvalid: 'Please input a valid email or singapore phone number', // ours
   projectCreated: 'Project created!', // ours

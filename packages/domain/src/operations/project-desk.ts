@@ -218,3 +218,12 @@ export const SpecialSpecificationList = z.object({
   is_unlocked: z.boolean(),
 });
 export type SpecialSpecificationList = z.infer<typeof SpecialSpecificationList>;
+
+/**
+ * Admin permission flags of the operations screens (spec "Layout": admin sub-navigation entries need
+ * a permission flag; the admin sections are overview, support, calendar, ...): the project desk and
+ * the merchants list sit under overview, support requests under support.
+ */
+export const PROJECT_DESK_PERMISSION = 'overview' as const;
+export const MERCHANTS_PERMISSION = 'overview' as const;
+export const SUPPORT_PERMISSION = 'support' as const;
