@@ -186,10 +186,10 @@ export const routes: RouteObject[] = [
           // Issue 12: merchants, the project desk (spec deep link renovation-project-detail) and support.
           { path: 'merchants', lazy: async () => ({ Component: (await adminArea()).MerchantsPage }) },
           { path: 'projects', lazy: async () => ({ Component: (await adminArea()).AdminProjectsPage }) },
-          {
-            path: 'renovation-project-detail/:id/*',
+          ...['projects/:id/*', 'renovation-project-detail/:id/*'].map((path) => ({
+            path,
             lazy: async () => ({ Component: (await adminArea()).AdminProjectPage }),
-          },
+          })),
           { path: 'support', lazy: async () => ({ Component: (await adminArea()).SupportRequestsPage }) },
         ],
       },

@@ -77,7 +77,8 @@ export function useDeskMutations(projectId: string) {
 
 export const deskPaths = {
   list: (role: DeskRole) => (role === 'admin' ? '/admin/projects' : '/pm/projects'),
-  // Spec "Layout": admin deep links such as renovation-project-detail.
+  // The e-mails link /admin/projects/{id}; /admin/renovation-project-detail/{id} (the spec's deep link
+  // example) opens the same page.
   project: (role: DeskRole, id: string, tab = '') =>
-    `${role === 'admin' ? '/admin/renovation-project-detail' : '/pm/projects'}/${enc(id)}${tab ? `/${tab}` : ''}`,
+    `${role === 'admin' ? '/admin/projects' : '/pm/projects'}/${enc(id)}${tab ? `/${tab}` : ''}`,
 };

@@ -36,7 +36,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             variant="outlined"
             size="small"
             startIcon={<AdminPanelSettingsOutlinedIcon />}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0, whiteSpace: 'nowrap', mx: 0.5 }}
+            // The header's items fill the bar up to 1535 px: below that the link is an icon (named for readers).
+            sx={{ display: { xs: 'none', xl: 'inline-flex' }, flexShrink: 0, whiteSpace: 'nowrap', mx: 0.5 }}
           >
             {backOfficeLink.label}
           </Button>
@@ -44,7 +45,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             component={RouterLink}
             to={backOfficeLink.to}
             aria-label={backOfficeLink.label}
-            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+            sx={{ display: { xs: 'inline-flex', xl: 'none' } }}
           >
             <AdminPanelSettingsOutlinedIcon />
           </IconButton>
