@@ -113,3 +113,13 @@ export async function findReadableFile(db: DbOrTx, viewer: SessionUser, fileId: 
     throw new AppError('FORBIDDEN');
   return row;
 }
+
+/** Issue 12: the stored rows of these files (owner, category, name), for modules that attach files. */
+export async function fileRecordsByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, FileRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(files)
+    .where(inArray(files.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -3,6 +3,7 @@ import {
   type CreateMerchant,
   type ListQueryInput,
   type MerchantOption,
+  type MerchantPublic,
   type MerchantView,
   SET_PASSWORD_TTL_MS,
   type UpdateMerchant,
@@ -13,7 +14,6 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { merchantProfiles, users } from '../../db/schema/accounts.js';
-import { projectServices } from '../../db/schema/operations.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { type ListColumns, listOrder, listWhere, parseList } from '../../platform/list-query.js';
@@ -21,9 +21,7 @@ import { enqueueEmail } from '../../platform/outbox/enqueue.js';
 import { issueAccountToken } from '../accounts/account-tokens.js';
 import { forgetUserSessions } from '../auth/session-cache.js';
 import { endUserSessions } from '../auth/sessions.service.js';
-
-/** Services a merchant is on and has not given back (counted for the admin list). */
-const activeServices = sql<number>`(select count(*)::int from ${projectServices} where ${projectServices.merchantId} = ${users.id} and ${projectServices.status} in ('Assigned', 'Accepted', 'Hold'))`;
+import { activeServiceCountsByMerchant } from '../operations/service-counts.service.js';
 
 /** The admin merchant list's allow-list: spec field names to columns (MERCHANT_LIST_FIELDS). */
 const columns: ListColumns = {
@@ -43,18 +41,19 @@ const rules = {
   containsFilters: ['company_name', 'specialization', 'email', 'handphone_no', 'uen', 'name'],
 } as const;
 
-const selection = {
-  user: users,
-  profile: merchantProfiles,
-  activeServices,
-};
-type MerchantJoinRow = {
-  user: typeof users.$inferSelect;
-  profile: typeof merchantProfiles.$inferSelect;
-  activeServices: number;
-};
+const selection = { user: users, profile: merchantProfiles };
+type MerchantJoinRow = { user: typeof users.$inferSelect; profile: typeof merchantProfiles.$inferSelect };
 
-const toView = ({ user, profile, activeServices: n }: MerchantJoinRow): MerchantView => ({
+/** Views of a page of merchants, with the services each is on (one more query for the page). */
+async function toViews(db: DbOrTx, rows: readonly MerchantJoinRow[]): Promise<MerchantView[]> {
+  const counts = await activeServiceCountsByMerchant(
+    db,
+    rows.map((r) => r.user.id),
+  );
+  return rows.map((r) => toView(r, counts.get(r.user.id) ?? 0));
+}
+
+const toView = ({ user, profile }: MerchantJoinRow, n: number): MerchantView => ({
   _id: user.id,
   company_name: profile.companyName,
   specialization: profile.specialization,
@@ -69,7 +68,7 @@ const toView = ({ user, profile, activeServices: n }: MerchantJoinRow): Merchant
   incharge_email: profile.inchargeEmail,
   is_active: user.isActive,
   has_password: user.passwordHash !== null,
-  active_services: Number(n ?? 0),
+  active_services: n,
   created_at: user.createdAt.toISOString(),
 });
 
@@ -98,13 +97,15 @@ export async function listMerchants(db: DbOrTx, input: ListQueryInput): Promise<
       .innerJoin(merchantProfiles, eq(merchantProfiles.userId, users.id))
       .where(where),
   ]);
-  return { items: items.map(toView), totalCount: Number(totals[0]?.n ?? 0) };
+  return { items: await toViews(db, items), totalCount: Number(totals[0]?.n ?? 0) };
 }
 
 export async function getMerchant(db: DbOrTx, id: string): Promise<MerchantView> {
   const [row] = await merchantQuery(db, eq(users.id, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  return toView(row);
+  const [view] = await toViews(db, [row]);
+  if (!view) throw new AppError('NOT_FOUND');
+  return view;
 }
 
 /** The assignment dialog's choices: active merchants only (a deactivated one gets no new projects). */
@@ -280,9 +281,59 @@ export async function updateOwnMerchantProfile(
   return updateMerchant(ctx, merchantId, input);
 }
 
-/** Public merchant fields of these merchants (clients' merchants page), one query. */
-export async function merchantsByIds(db: DbOrTx, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, MerchantView>();
+/** Company names of these merchants, one query (lists that show who holds a service). */
+export async function merchantCompaniesByIds(
+  db: DbOrTx,
+  ids: readonly (string | null)[],
+): Promise<Map<string, { company_name: string; specialization: string | null }>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: merchantProfiles.userId,
+      company_name: merchantProfiles.companyName,
+      specialization: merchantProfiles.specialization,
+    })
+    .from(merchantProfiles)
+    .where(inArray(merchantProfiles.userId, wanted));
+  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
+}
+
+/**
+ * What a client may see of these merchants (domain MerchantPublic): the business face only, never
+ * UEN, GST number, the person in charge or the account state.
+ */
+export async function merchantPublicByIds(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, MerchantPublic>> {
+  if (ids.length === 0) return new Map();
   const rows = await merchantQuery(db, inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.user.id, toView(r)]));
+  return new Map(
+    rows.map(({ user, profile }) => [
+      user.id,
+      {
+        _id: user.id,
+        company_name: profile.companyName,
+        specialization: profile.specialization,
+        company_description: profile.companyDescription,
+        handphone_no: user.handphoneNo,
+        email: user.email,
+        name: profile.name ?? `${user.firstName} ${user.lastName}`.trim(),
+      },
+    ]),
+  );
+}
+
+/**
+ * The merchant an admin assigns, read FOR SHARE inside the assignment's transaction: a deactivation
+ * (which locks the row FOR UPDATE) waits for the assignment or happens before it, never in between.
+ */
+export async function lockMerchantForAssignment(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'merchant')))
+    .for('share');
+  return row;
 }

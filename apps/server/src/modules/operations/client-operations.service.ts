@@ -1,15 +1,16 @@
 import {
+  type ClientProjectMerchant,
   type ClientProjectMerchantPage,
   type ListQueryInput,
   type SessionUser,
   type SpecialSpecificationList,
   isProjectFeatureUnlocked,
+  parseListQuery,
 } from '@reno/domain';
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { merchantProfiles, users } from '../../db/schema/accounts.js';
 import { projectServices } from '../../db/schema/operations.js';
-import { type ListColumns, listOrder, listWhere, parseList } from '../../platform/list-query.js';
+import { merchantPublicByIds } from '../merchants/merchants.service.js';
 import { projectPaymentStage } from '../payments/payment-read.service.js';
 import { findTimeSchedule } from '../schedule/time-schedule-read.service.js';
 import { projectForViewer } from './project-access.js';
@@ -24,23 +25,27 @@ async function isUnlocked(db: DbOrTx, projectId: string) {
   return isProjectFeatureUnlocked(stage, schedule !== null);
 }
 
-const columns: ListColumns = {
-  services: projectServices.services,
-  company_name: merchantProfiles.companyName,
-  specialization: merchantProfiles.specialization,
-};
-/** Spec §9 "Pages: … merchants 10". */
-const rules = {
+/** Spec §7 "merchant list: page, rows per page 10, sort, search, searchBy"; §9 "merchants 10". */
+const listRules = {
+  fields: ['services', 'company_name', 'specialization'],
   defaultSortBy: 'services',
   defaultSort: 'asc',
   defaultRowsPerPage: 10,
   defaultSearchFields: ['services', 'company_name', 'specialization'],
 } as const;
 
+const valueOf = (row: ClientProjectMerchant, field: string): string =>
+  field === 'services'
+    ? row.services
+    : field === 'company_name'
+      ? row.merchant.company_name
+      : (row.merchant.specialization ?? '');
+
 /**
- * GET /projects/{id}/merchants: the client's merchants page, one row per project service that has a
+ * GET /projects/{id}/merchants: the client's merchants page, one row per project service with a
  * merchant, with the merchant's public fields only (never UEN, GST number or the person in charge).
- * Locked tabs answer an empty list with is_unlocked false, so nothing leaks before the gate opens.
+ * A project has a handful of services, so the page is searched, sorted and cut here after two
+ * queries. A locked tab answers an empty list with is_unlocked false.
  */
 export async function listClientProjectMerchants(
   db: DbOrTx,
@@ -49,46 +54,36 @@ export async function listClientProjectMerchants(
   input: ListQueryInput,
 ): Promise<ClientProjectMerchantPage> {
   const project = await projectForViewer(db, viewer, projectId);
-  const query = parseList(input, columns, rules);
+  const query = parseListQuery(input, listRules);
   if (!(await isUnlocked(db, project.id))) return { items: [], totalCount: 0, is_unlocked: false };
-  const where = listWhere(
-    query,
-    columns,
-    and(eq(projectServices.projectId, project.id), isNotNull(projectServices.merchantId)),
+  const services = await db
+    .select()
+    .from(projectServices)
+    .where(and(eq(projectServices.projectId, project.id), isNotNull(projectServices.merchantId)))
+    .orderBy(asc(projectServices.position));
+  const merchants = await merchantPublicByIds(
+    db,
+    services.flatMap((s) => (s.merchantId ? [s.merchantId] : [])),
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ service: projectServices, profile: merchantProfiles, user: users })
-      .from(projectServices)
-      .innerJoin(merchantProfiles, eq(merchantProfiles.userId, projectServices.merchantId))
-      .innerJoin(users, eq(users.id, projectServices.merchantId))
-      .where(where)
-      .orderBy(...listOrder(query, columns, projectServices.id), asc(projectServices.position))
-      .limit(query.rowsPerPage)
-      .offset(query.offset),
-    db
-      .select({ n: count() })
-      .from(projectServices)
-      .innerJoin(merchantProfiles, eq(merchantProfiles.userId, projectServices.merchantId))
-      .where(where),
-  ]);
+  let rows: ClientProjectMerchant[] = services.flatMap((s) => {
+    const merchant = s.merchantId ? merchants.get(s.merchantId) : undefined;
+    return merchant ? [{ project_service_id: s.id, services: s.services, status: s.status, merchant }] : [];
+  });
+  for (const f of query.filters)
+    rows = rows.filter((r) =>
+      f.op === 'notIn' ? !f.values.includes(valueOf(r, f.field)) : f.values.includes(valueOf(r, f.field)),
+    );
+  if (query.search) {
+    const text = query.search.text.toLowerCase();
+    const fields = query.search.fields;
+    rows = rows.filter((r) => fields.some((f) => valueOf(r, f).toLowerCase().includes(text)));
+  }
+  const dir = query.sort === 'desc' ? -1 : 1;
+  rows.sort((a, b) => dir * valueOf(a, query.sortBy).localeCompare(valueOf(b, query.sortBy)));
   return {
     is_unlocked: true,
-    totalCount: Number(totals[0]?.n ?? 0),
-    items: rows.map(({ service, profile, user }) => ({
-      project_service_id: service.id,
-      services: service.services,
-      status: service.status,
-      merchant: {
-        _id: user.id,
-        company_name: profile.companyName,
-        specialization: profile.specialization,
-        company_description: profile.companyDescription,
-        handphone_no: user.handphoneNo,
-        email: user.email,
-        name: profile.name ?? `${user.firstName} ${user.lastName}`.trim(),
-      },
-    })),
+    totalCount: rows.length,
+    items: rows.slice(query.offset, query.offset + query.rowsPerPage),
   };
 }
 

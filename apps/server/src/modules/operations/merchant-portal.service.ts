@@ -14,14 +14,12 @@ import {
   milestoneViews,
   weekStartMonday,
 } from '@reno/domain';
-import { and, asc, between, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema/accounts.js';
 import { projectServices, servicesSchedules } from '../../db/schema/operations.js';
-import { projects } from '../../db/schema/projects.js';
-import { projectTimeSchedules } from '../../db/schema/schedule.js';
-import { findTimeSchedule } from '../schedule/time-schedule-read.service.js';
+import { userContactsByIds } from '../accounts/user-directory.service.js';
+import { projectRecordsByIds } from '../projects/project-records.service.js';
+import { findTimeSchedule, timeSchedulesOfProjects } from '../schedule/time-schedule-read.service.js';
 import { milestonesOf } from './milestones.service.js';
 import { projectForViewer } from './project-access.js';
 import { filesOfProjects } from './project-files.service.js';
@@ -32,8 +30,8 @@ const HELD = [...MERCHANT_HELD_STATUSES];
 
 /**
  * The project overview's lists: incoming (a service assigned to the merchant, waiting for its answer)
- * and current (a service it accepted). Paged by project, newest assignment first; two queries for the
- * page and one for the total, whatever the page size.
+ * and current (a service it accepted). Paged by project, newest assignment first; a fixed number of
+ * queries whatever the page size.
  */
 export async function listMerchantProjects(
   db: DbOrTx,
@@ -58,32 +56,30 @@ export async function listMerchantProjects(
       .where(mine),
   ]);
   const ids = pageRows.map((r) => r.projectId);
-  const [projectRows, services] = ids.length
-    ? await Promise.all([
-        db
-          .select({ project: projects, firstName: users.firstName, lastName: users.lastName })
-          .from(projects)
-          .innerJoin(users, eq(users.id, projects.clientId))
-          .where(inArray(projects.id, ids)),
-        servicesOfProjects(db, ids, merchant._id),
-      ])
-    : [[], []];
-  const byId = new Map(projectRows.map((r) => [r.project.id, r]));
+  const [byId, services] = await Promise.all([
+    projectRecordsByIds(db, ids),
+    servicesOfProjects(db, ids, merchant._id),
+  ]);
+  const clients = await userContactsByIds(
+    db,
+    [...byId.values()].map((p) => p.clientId),
+  );
   return {
     totalCount: Number(totals[0]?.n ?? 0),
     items: pageRows.flatMap(({ projectId, assignedAt }) => {
-      const row = byId.get(projectId);
-      if (!row) return [];
+      const project = byId.get(projectId);
+      if (!project) return [];
+      const client = clients.get(project.clientId);
       const own = services.filter((s) => s.projectId === projectId && statuses.includes(s.status));
       return [
         {
           _id: projectId,
-          name: row.project.name,
-          phase: row.project.phase,
-          stage: row.project.stage,
-          renovation_address: row.project.renovationAddress,
-          renovation_postal_code: row.project.renovationPostalCode,
-          client_name: `${row.firstName} ${row.lastName}`.trim(),
+          name: project.name,
+          phase: project.phase,
+          stage: project.stage,
+          renovation_address: project.renovationAddress,
+          renovation_postal_code: project.renovationPostalCode,
+          client_name: client ? `${client.firstName} ${client.lastName}`.trim() : '',
           services: own.map((s) => ({
             _id: s.id,
             services: s.services,
@@ -121,24 +117,10 @@ export async function getMerchantProject(
     ),
     milestonesOf(db, [project.id], merchant._id),
     filesOfProjects(db, [project.id]),
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.handphoneNo,
-      })
-      .from(users)
-      .where(
-        or(
-          eq(users.id, project.clientId),
-          project.projectManagerId ? eq(users.id, project.projectManagerId) : undefined,
-        ),
-      ),
+    userContactsByIds(db, [project.clientId, project.projectManagerId]),
   ]);
-  const client = people.find((p) => p.id === project.clientId);
-  const pm = project.projectManagerId ? people.find((p) => p.id === project.projectManagerId) : undefined;
+  const client = people.get(project.clientId);
+  const pm = project.projectManagerId ? people.get(project.projectManagerId) : undefined;
   return {
     _id: project.id,
     name: project.name,
@@ -149,7 +131,7 @@ export async function getMerchantProject(
     renovation_unit_number: project.renovationUnitNumber,
     client_name: client ? `${client.firstName} ${client.lastName}`.trim() : '',
     project_manager: pm
-      ? { name: `${pm.firstName} ${pm.lastName}`.trim(), email: pm.email, handphone_no: pm.phone }
+      ? { name: `${pm.firstName} ${pm.lastName}`.trim(), email: pm.email, handphone_no: pm.handphoneNo }
       : null,
     is_current: rows.some((r) => HELD.includes(r.status as ProjectServiceStatus)),
     services,
@@ -175,9 +157,8 @@ export async function listMerchantTransactions(
   const where = and(eq(projectServices.merchantId, merchant._id), inArray(projectServices.status, statuses));
   const [rows, totals] = await Promise.all([
     db
-      .select({ service: projectServices, projectName: projects.name })
+      .select()
       .from(projectServices)
-      .innerJoin(projects, eq(projects.id, projectServices.projectId))
       .where(where)
       .orderBy(desc(projectServices.statusDate), asc(projectServices.id))
       .limit(query.rowsPerPage)
@@ -187,14 +168,18 @@ export async function listMerchantTransactions(
       .from(projectServices)
       .where(where),
   ]);
+  const names = await projectRecordsByIds(
+    db,
+    rows.map((r) => r.projectId),
+  );
   return {
     totalCount: Number(totals[0]?.n ?? 0),
     total_amount_cents: Number(totals[0]?.sum ?? 0),
-    items: rows.map(({ service, projectName }) => ({
+    items: rows.map((service) => ({
       _id: service.id,
       type: 'Service Fee' as const,
       project_id: service.projectId,
-      project_name: projectName,
+      project_name: names.get(service.projectId)?.name ?? '',
       services: service.services,
       amount_cents: service.amountCents,
       status: service.status,
@@ -208,7 +193,7 @@ const sgToday = () => new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().sl
 
 /**
  * merchant/calendar: the week (Monday to Sunday, spec §9) of the merchant's meetings and works across
- * every project where it holds a service. Three queries whatever the number of projects.
+ * every project where it holds a service. A fixed number of queries whatever the number of projects.
  */
 export async function merchantCalendarWeek(
   db: DbOrTx,
@@ -218,32 +203,21 @@ export async function merchantCalendarWeek(
   const start = weekStartMonday(week ?? sgToday());
   const end = addCalendarDays(start, 6);
   const held = await db
-    .select({ id: projectServices.id, projectId: projectServices.projectId })
+    .select({
+      id: projectServices.id,
+      projectId: projectServices.projectId,
+      services: projectServices.services,
+    })
     .from(projectServices)
     .where(and(eq(projectServices.merchantId, merchant._id), inArray(projectServices.status, HELD)));
   const projectIds = [...new Set(held.map((h) => h.projectId))];
   if (projectIds.length === 0) return { week_start: start, week_end: end, events: [] };
-  const inWeek = (column: PgColumn) => and(isNotNull(column), between(column, start, end));
-  const [meetings, works] = await Promise.all([
+  const servicesById = new Map(held.map((h) => [h.id, h.services]));
+  const [schedules, works, names] = await Promise.all([
+    timeSchedulesOfProjects(db, projectIds),
     db
-      .select({ schedule: projectTimeSchedules, name: projects.name })
-      .from(projectTimeSchedules)
-      .innerJoin(projects, eq(projects.id, projectTimeSchedules.projectId))
-      .where(
-        and(
-          inArray(projectTimeSchedules.projectId, projectIds),
-          or(
-            inWeek(projectTimeSchedules.meeting1),
-            inWeek(projectTimeSchedules.meeting2),
-            inWeek(projectTimeSchedules.meeting3),
-          ),
-        ),
-      ),
-    db
-      .select({ entry: servicesSchedules, services: projectServices.services, name: projects.name })
+      .select()
       .from(servicesSchedules)
-      .innerJoin(projectServices, eq(projectServices.id, servicesSchedules.projectServiceId))
-      .innerJoin(projects, eq(projects.id, servicesSchedules.projectId))
       .where(
         and(
           inArray(
@@ -253,16 +227,18 @@ export async function merchantCalendarWeek(
           between(servicesSchedules.date, start, end),
         ),
       ),
+    projectRecordsByIds(db, projectIds),
   ]);
+  const nameOf = (id: string) => names.get(id)?.name ?? '';
   const events: MerchantCalendarEvent[] = [];
-  for (const { schedule, name } of meetings) {
-    ([schedule.meeting1, schedule.meeting2, schedule.meeting3] as const).forEach((date, i) => {
+  for (const [projectId, schedule] of schedules) {
+    ([schedule.meeting_1, schedule.meeting_2, schedule.meeting_3] as const).forEach((date, i) => {
       if (date && date >= start && date <= end)
         events.push({
           date,
           kind: 'meeting',
-          project_id: schedule.projectId,
-          project_name: name,
+          project_id: projectId,
+          project_name: nameOf(projectId),
           label: `Meeting ${i + 1}`,
           services: null,
           stage: null,
@@ -270,12 +246,13 @@ export async function merchantCalendarWeek(
         });
     });
   }
-  for (const { entry, services, name } of works) {
+  for (const entry of works) {
+    const services = servicesById.get(entry.projectServiceId) ?? '';
     events.push({
       date: entry.date,
       kind: entry.type === 'works' ? 'works' : 'other',
       project_id: entry.projectId,
-      project_name: name,
+      project_name: nameOf(entry.projectId),
       label: services,
       services,
       stage: entry.stage,

@@ -10,10 +10,10 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { merchantProfiles } from '../../db/schema/accounts.js';
 import { merchantMilestones, projectServices } from '../../db/schema/operations.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
+import { merchantCompaniesByIds } from '../merchants/merchants.service.js';
 import { notifyAdmins, notifyUser } from '../notifications/notifications.service.js';
 import { lockProjectRow } from '../projects/projects.service.js';
 import { projectForViewer } from './project-access.js';
@@ -46,16 +46,23 @@ export async function milestonesOf(
 
 /** Each merchant holding a service on the project, with its milestones (admin and PM project page). */
 export async function projectMilestones(db: DbOrTx, projectId: string) {
-  const holders = await db
-    .selectDistinct({ merchantId: projectServices.merchantId, company: merchantProfiles.companyName })
+  const held = await db
+    .selectDistinct({ merchantId: projectServices.merchantId })
     .from(projectServices)
-    .innerJoin(merchantProfiles, eq(merchantProfiles.userId, projectServices.merchantId))
     .where(
       and(
         eq(projectServices.projectId, projectId),
         inArray(projectServices.status, ['Accepted', 'Hold', 'Approved', 'Completed']),
       ),
     );
+  const companies = await merchantCompaniesByIds(
+    db,
+    held.map((h) => h.merchantId),
+  );
+  const holders = held.map((h) => ({
+    merchantId: h.merchantId,
+    company: (h.merchantId && companies.get(h.merchantId)?.company_name) || '',
+  }));
   const reached = await milestonesOf(db, [projectId]);
   return holders.flatMap((h) =>
     h.merchantId
@@ -91,19 +98,14 @@ export async function advanceMilestone(
       const check = checkMilestoneAdvance(reached, input);
       if (!check.ok)
         throw new AppError('CONFLICT', check.reason, [{ field: 'milestone', message: check.reason }]);
-      await tx
-        .insert(merchantMilestones)
-        .values({
-          projectId: project.id,
-          merchantId: merchant._id,
-          milestone: input.milestone,
-          date: input.date,
-        });
-      const [company] = await tx
-        .select({ name: merchantProfiles.companyName })
-        .from(merchantProfiles)
-        .where(eq(merchantProfiles.userId, merchant._id));
-      const content = `${company?.name ?? 'Your merchant'} reached ${input.milestone} on ${project.name}.`;
+      await tx.insert(merchantMilestones).values({
+        projectId: project.id,
+        merchantId: merchant._id,
+        milestone: input.milestone,
+        date: input.date,
+      });
+      const company = (await merchantCompaniesByIds(tx, [merchant._id])).get(merchant._id);
+      const content = `${company?.company_name ?? 'Your merchant'} reached ${input.milestone} on ${project.name}.`;
       await notifyAdmins(tx, {
         action: 'milestone_reached',
         content,

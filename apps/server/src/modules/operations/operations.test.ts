@@ -818,6 +818,99 @@ describe('notifications', () => {
   });
 });
 
+describe('more refusals and the remaining routes', () => {
+  it('withdraws an unanswered assignment, but not an accepted one', async () => {
+    const s = services[2]!;
+    await call('POST', `/admin/projects/${projectId}/services/${s._id}/assign`, admin.cookie, {
+      merchant_id: merchantB.view._id,
+    });
+    const back = await call('POST', `/admin/projects/${projectId}/services/${s._id}/unassign`, admin.cookie);
+    expect(back.statusCode).toBe(200);
+    expect(result<{ status: string; merchant_id: string | null }>(back)).toMatchObject({
+      status: 'Unassigned',
+      merchant_id: null,
+    });
+    const accepted = await call(
+      'POST',
+      `/admin/projects/${projectId}/services/${services[0]!._id}/unassign`,
+      admin.cookie,
+    );
+    expect(accepted.statusCode).toBe(409);
+    expect((await call('POST', `/merchant/services/${s._id}/accept`, merchantB.cookie)).statusCode).toBe(404);
+  });
+
+  it('lets the assigned project manager attach a drawing and remove it; others cannot remove it', async () => {
+    const up = await uploadFile(t, pm.cookie, {
+      category: 'detailed_drawing',
+      fileName: 'drawing.jpg',
+      bytes: jpeg,
+      contentType: 'image/jpeg',
+    });
+    const fileId = result<{ _id: string }>(up)._id;
+    const attached = await call('POST', `/projects/${projectId}/files`, pm.cookie, {
+      file_id: fileId,
+      kind: 'detailed_drawing',
+    });
+    expect(attached.statusCode).toBe(200);
+    const pf = result<{ _id: string; uploaded_by_role: string }>(attached);
+    expect(pf.uploaded_by_role).toBe('project_manager');
+    // Someone else's upload cannot be attached, not even by the admin.
+    expect(
+      (
+        await call('POST', `/projects/${projectId}/files`, admin.cookie, {
+          file_id: fileId,
+          kind: 'detailed_drawing',
+        })
+      ).statusCode,
+    ).toBe(400);
+    // The merchant on the project reads it; it cannot remove the project manager's file.
+    const path = `/api/v1/files/${fileId}`;
+    expect(
+      (await t.app.inject({ method: 'GET', url: path, headers: { cookie: merchantA.cookie } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: path, headers: { cookie: merchantB.cookie } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('DELETE', `/projects/${projectId}/files/${pf._id}`, merchantA.cookie)).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/projects/${projectId}/files/${pf._id}`, otherPm.cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', `/projects/${projectId}/files/${pf._id}`, pm.cookie)).statusCode).toBe(200);
+    expect((await call('DELETE', `/projects/${projectId}/files/${pf._id}`, pm.cookie)).statusCode).toBe(404);
+  });
+
+  it('gives the project manager the whole project page of an assigned project', async () => {
+    const res = await call('GET', `/pm/projects/${projectId}`, pm.cookie);
+    const d = result<ProjectDeskDetail>(res);
+    expect(d.project_manager?._id).toBe(pm.user.id);
+    expect(d.payments[0]).toMatchObject({ stage: 1, status: 'Approved' });
+    expect(d.services).toHaveLength(3);
+    expect(d.time_schedule?.meeting_1).toBe('2026-12-07');
+    expect((await call('GET', `/admin/projects/${projectId}`, pm.cookie)).statusCode).toBe(403);
+    expect(
+      (
+        await call('PUT', `/admin/projects/${projectId}/project-manager`, admin.cookie, {
+          project_manager_id: client.user.id,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await call('GET', '/admin/project-managers', admin.cookie)).statusCode).toBe(200);
+  });
+
+  it('answers the desk list with the same number of statements whatever the number of projects', async () => {
+    const url = '/admin/projects?rowsPerPage=50';
+    await call('GET', url, admin.cookie); // the session is cached from here on
+    const before = await t.statements.during(() => call('GET', url, admin.cookie));
+    await approvedProject(otherClient);
+    await call('GET', url, admin.cookie);
+    const after = await t.statements.during(() => call('GET', url, admin.cookie));
+    expect(after.count).toBe(before.count);
+    expect(after.count).toBeLessThanOrEqual(6);
+  });
+});
+
 describe('service rows', () => {
   it('keeps the merchant and status consistent in the database', async () => {
     const rows = await t.database.db

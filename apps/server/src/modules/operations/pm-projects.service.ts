@@ -11,47 +11,40 @@ import {
   isSgMobile,
   operationsMessages as m,
 } from '@reno/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { DbOrTx, Tx } from '../../db/client.js';
-import { newReferralCode } from '../../db/seed/factories.js';
-import { clientProfiles, users } from '../../db/schema/accounts.js';
-import { projectQuotations, projects } from '../../db/schema/projects.js';
+import type { DbOrTx } from '../../db/client.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueEmail } from '../../platform/outbox/enqueue.js';
 import { issueAccountToken } from '../accounts/account-tokens.js';
 import { getClientProfile } from '../accounts/profile.service.js';
+import {
+  createInvitedClient,
+  findActiveClient,
+  userContactsByIds,
+} from '../accounts/user-directory.service.js';
 import { loadCatalogue } from '../catalogue/catalogue.service.js';
 import { notifyAdmins, notifyUser } from '../notifications/notifications.service.js';
+import {
+  findProjectCreatedBy,
+  projectQuotationRecord,
+  setStaffProjectDetails,
+} from '../projects/project-records.service.js';
 import { writeNewDesignNowProject } from '../projects/projects.service.js';
 import { webLink } from './links.js';
 
-/** An e-mail (lower-cased) or an 8-digit mobile (also as 65 + mobile). */
-function identityCondition(identity: string) {
+/** An e-mail (lower-cased) or an 8-digit mobile (also as 65 + mobile); anything else is refused. */
+function parseIdentity(identity: string): { email: string } | { handphoneNo: string } {
   const text = identity.trim();
   const mobile = /^65\d{8}$/.test(text) ? text.slice(2) : text;
-  if (isSgMobile(mobile)) return eq(users.handphoneNo, mobile);
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return sql`lower(${users.email}) = ${text.toLowerCase()}`;
+  if (isSgMobile(mobile)) return { handphoneNo: mobile };
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return { email: text.toLowerCase() };
   throw new AppError('BAD_REQUEST', m.clientIdentityInvalid, [
     { field: 'identity', message: m.clientIdentityInvalid },
   ]);
 }
 
-async function findClient(db: DbOrTx, identity: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      handphoneNo: users.handphoneNo,
-    })
-    .from(users)
-    .where(and(identityCondition(identity), eq(users.role, 'client'), eq(users.isActive, true)))
-    .limit(1);
-  return row;
-}
+const findClient = (db: DbOrTx, identity: string) => findActiveClient(db, parseIdentity(identity));
 
 /** GET /pm/clients/lookup: the client a project manager is about to create a project for. */
 export async function lookupClient(db: DbOrTx, identity: string): Promise<ClientLookupResult> {
@@ -64,28 +57,6 @@ export async function lookupClient(db: DbOrTx, identity: string): Promise<Client
     email: row.email,
     handphone_no: row.handphoneNo,
   };
-}
-
-/** A new client account made by a project manager: no password yet, a set-password link instead. */
-async function createInvitedClient(tx: Tx, input: Extract<CreatePmProject['client'], { mode: 'new' }>) {
-  const [user] = await tx
-    .insert(users)
-    .values({
-      role: 'client',
-      email: input.email,
-      emailVerified: false,
-      handphoneNo: input.handphone_no ?? null,
-      handphoneVerified: false,
-      passwordHash: null,
-      firstName: input.first_name,
-      lastName: input.last_name,
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('client insert returned nothing');
-  await tx
-    .insert(clientProfiles)
-    .values({ userId: user.id, referralCode: newReferralCode(), registered: true });
-  return user.id;
 }
 
 /**
@@ -135,16 +106,13 @@ export async function createPmProject(
         catalogue,
         files: null,
       });
-      await tx
-        .update(projects)
-        .set({
-          renovationAddress: input.renovation_address,
-          renovationPostalCode: input.renovation_postal_code,
-          renovationUnitNumber: input.renovation_unit_number || null,
-          projectManagerId: pm._id,
-          createdBy: pm._id,
-        })
-        .where(eq(projects.id, project.id));
+      await setStaffProjectDetails(tx, project.id, {
+        renovationAddress: input.renovation_address,
+        renovationPostalCode: input.renovation_postal_code,
+        renovationUnitNumber: input.renovation_unit_number || null,
+        projectManagerId: pm._id,
+        createdBy: pm._id,
+      });
       const managerName = `${pm.first_name} ${pm.last_name}`.trim();
       const address = [input.renovation_address, input.renovation_unit_number, input.renovation_postal_code]
         .filter(Boolean)
@@ -198,16 +166,13 @@ export async function createPmProject(
       }
       return { id: project.id, clientId, invited, name };
     });
-    const [quotation] = await db
-      .select({ total: projectQuotations.totalAmount })
-      .from(projectQuotations)
-      .where(eq(projectQuotations.projectId, created.id));
+    const quotation = await projectQuotationRecord(db, created.id);
     return {
       _id: created.id,
       name: created.name,
       client_id: created.clientId,
       client_invited: created.invited,
-      quotation_total: quotation?.total ?? null,
+      quotation_total: quotation?.totalAmount ?? null,
     };
   } catch (e) {
     const constraint = uniqueViolation(e);
@@ -233,26 +198,14 @@ async function findPmProject(
   pm: SessionUser,
   creationKey: string,
 ): Promise<PmProjectCreated | null> {
-  const [row] = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      clientId: projects.clientId,
-      total: projectQuotations.totalAmount,
-      invited: sql<boolean>`${users.passwordHash} is null`,
-    })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.clientId))
-    .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
-    .where(and(eq(projects.createdBy, pm._id), eq(projects.creationKey, creationKey)))
-    .limit(1);
-  return row
-    ? {
-        _id: row.id,
-        name: row.name,
-        client_id: row.clientId,
-        client_invited: Boolean(row.invited),
-        quotation_total: row.total ?? null,
-      }
-    : null;
+  const row = await findProjectCreatedBy(db, pm._id, creationKey);
+  if (!row) return null;
+  const client = (await userContactsByIds(db, [row.project.clientId])).get(row.project.clientId);
+  return {
+    _id: row.project.id,
+    name: row.project.name,
+    client_id: row.project.clientId,
+    client_invited: client ? !client.hasPassword : false,
+    quotation_total: row.total ?? null,
+  };
 }

@@ -2,10 +2,10 @@ import type { SessionUser } from '@reno/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { projectServices } from '../../db/schema/operations.js';
-import { projects } from '../../db/schema/projects.js';
 import { AppError } from '../../platform/errors.js';
+import { findProjectRecord, type ProjectRecord } from '../projects/project-records.service.js';
 
-export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectRow = ProjectRecord;
 
 /** Statuses in which a merchant is on a service: assigned (incoming) or holding it. */
 export const MERCHANT_ON_SERVICE = ['Assigned', 'Accepted', 'Hold', 'Approved', 'Completed'] as const;
@@ -21,7 +21,7 @@ export async function projectForViewer(
   projectId: string,
   options: { merchantMustHaveAccepted?: boolean } = {},
 ): Promise<ProjectRow> {
-  const [project] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+  const project = await findProjectRecord(db, projectId);
   if (!project) throw new AppError('NOT_FOUND');
   switch (viewer.role) {
     case 'admin':

@@ -9,18 +9,27 @@ import {
   formatInvoiceNumber,
   operationsMessages as m,
 } from '@reno/domain';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { clientProfiles, users } from '../../db/schema/accounts.js';
 import { projectServices } from '../../db/schema/operations.js';
-import { projectQuotations, projects } from '../../db/schema/projects.js';
 import { AppError } from '../../platform/errors.js';
-import { type ListColumns, listOrder, listWhere, parseList } from '../../platform/list-query.js';
 import { enqueueEmail } from '../../platform/outbox/enqueue.js';
+import { getClientProfile } from '../accounts/profile.service.js';
+import {
+  activeUsersOfRole,
+  type UserContact,
+  userContactsByIds,
+} from '../accounts/user-directory.service.js';
 import { notifyStaff } from '../notifications/notifications.service.js';
-import { listProjectInvoices } from '../payments/payments.repo.js';
+import { projectInvoices } from '../payments/payment-read.service.js';
+import {
+  type DeskProjectRow,
+  findProjectRecord,
+  listDeskProjectRows,
+  projectQuotationRecord,
+  setProjectManager,
+} from '../projects/project-records.service.js';
 import { lockProjectRow } from '../projects/projects.service.js';
 import { findTimeSchedule } from '../schedule/time-schedule-read.service.js';
 import { webLink } from './links.js';
@@ -30,84 +39,70 @@ import { filesOfProjects } from './project-files.service.js';
 import { servicesOfProjects, servicesWithLines } from './project-services.service.js';
 import { servicesScheduleOf } from './schedule.service.js';
 
-const clientUser = alias(users, 'client_user');
-const managerUser = alias(users, 'manager_user');
-
-const openServices = sql<number>`(select count(*)::int from ${projectServices} where ${projectServices.projectId} = ${projects.id} and ${projectServices.status} in ('Unassigned', 'Assigned', 'Declined'))`;
-const allServices = sql<number>`(select count(*)::int from ${projectServices} where ${projectServices.projectId} = ${projects.id})`;
-const worksAmount = sql<number | null>`coalesce(${projectQuotations.totalAmount}, ${projects.worksAmount})`;
-
-/** The project desk's allow-list (PROJECT_DESK_LIST_FIELDS): spec names to columns of the joined query. */
-const columns: ListColumns = {
-  created_at: projects.createdAt,
-  name: projects.name,
-  phase: projects.phase,
-  stage: projects.stage,
-  client: sql`${clientUser.firstName} || ' ' || ${clientUser.lastName} || ' ' || ${clientUser.email}`,
-  renovation_postal_code: projects.renovationPostalCode,
-  works_amount: worksAmount,
-  project_manager_id: projects.projectManagerId,
-};
-const rules = {
-  defaultSortBy: 'created_at',
-  defaultSort: 'desc',
-  defaultSearchFields: ['name', 'client', 'renovation_postal_code'],
-  containsFilters: ['name', 'client', 'renovation_postal_code'],
-} as const;
-
-const selection = {
-  project: projects,
-  client: {
-    id: clientUser.id,
-    firstName: clientUser.firstName,
-    lastName: clientUser.lastName,
-    email: clientUser.email,
-    handphoneNo: clientUser.handphoneNo,
-  },
-  manager: {
-    id: managerUser.id,
-    firstName: managerUser.firstName,
-    lastName: managerUser.lastName,
-    email: managerUser.email,
-    handphoneNo: managerUser.handphoneNo,
-  },
-  worksAmount,
-  openServices,
-  allServices,
-};
-
-type Person = { id: string; firstName: string; lastName: string; email: string; handphoneNo: string | null };
-const personRef = (p: Person) => ({
+const personRef = (p: UserContact) => ({
   _id: p.id,
   name: `${p.firstName} ${p.lastName}`.trim(),
   email: p.email,
   handphone_no: p.handphoneNo,
 });
 
-const deskQuery = (db: DbOrTx) =>
-  db
-    .select(selection)
-    .from(projects)
-    .innerJoin(clientUser, eq(clientUser.id, projects.clientId))
-    .leftJoin(managerUser, eq(managerUser.id, projects.projectManagerId))
-    .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id));
+/** Open (not yet accepted) and all services per project, one query. */
+async function serviceCounts(db: DbOrTx, projectIds: readonly string[]) {
+  if (projectIds.length === 0) return new Map<string, { open: number; total: number }>();
+  const rows = await db
+    .select({
+      projectId: projectServices.projectId,
+      open: sql<number>`count(*) filter (where ${projectServices.status} in ('Unassigned', 'Assigned', 'Declined'))::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(projectServices)
+    .where(inArray(projectServices.projectId, [...projectIds]))
+    .groupBy(projectServices.projectId);
+  return new Map(rows.map((r) => [r.projectId, { open: Number(r.open), total: Number(r.total) }]));
+}
 
-type DeskRow = Awaited<ReturnType<ReturnType<typeof deskQuery>['where']>>[number];
+/** Desk rows for a page of projects: people and service counts in one query each, never per row. */
+async function toRows(db: DbOrTx, rows: readonly DeskProjectRow[]): Promise<ProjectDeskRow[]> {
+  const [people, counts] = await Promise.all([
+    userContactsByIds(
+      db,
+      rows.flatMap((r) => [r.project.clientId, r.project.projectManagerId]),
+    ),
+    serviceCounts(
+      db,
+      rows.map((r) => r.project.id),
+    ),
+  ]);
+  return rows.map(({ project, worksAmount }) => {
+    const client = people.get(project.clientId);
+    const manager = project.projectManagerId ? people.get(project.projectManagerId) : undefined;
+    const count = counts.get(project.id);
+    return {
+      _id: project.id,
+      name: project.name,
+      phase: project.phase,
+      stage: project.stage,
+      client: client ? personRef(client) : { _id: project.clientId, name: '', email: '', handphone_no: null },
+      renovation_address: project.renovationAddress,
+      renovation_postal_code: project.renovationPostalCode,
+      works_amount: worksAmount,
+      project_manager: manager ? personRef(manager) : null,
+      services_open: count?.open ?? 0,
+      services_total: count?.total ?? 0,
+      created_at: project.createdAt.toISOString(),
+    };
+  });
+}
 
-const toRow = (r: DeskRow): ProjectDeskRow => ({
-  _id: r.project.id,
-  name: r.project.name,
-  phase: r.project.phase,
-  stage: r.project.stage,
-  client: personRef(r.client),
-  renovation_address: r.project.renovationAddress,
-  renovation_postal_code: r.project.renovationPostalCode,
-  works_amount: r.worksAmount === null ? null : Number(r.worksAmount),
-  project_manager: r.manager?.id ? personRef(r.manager as Person) : null,
-  services_open: Number(r.openServices ?? 0),
-  services_total: Number(r.allServices ?? 0),
-  created_at: r.project.createdAt.toISOString(),
-});
+/** One desk row of a project. */
+async function deskRow(db: DbOrTx, projectId: string): Promise<ProjectDeskRow> {
+  const project = await findProjectRecord(db, projectId);
+  if (!project) throw new AppError('NOT_FOUND');
+  const quotation = await projectQuotationRecord(db, projectId);
+  const [row] = await toRows(db, [{ project, worksAmount: quotation?.totalAmount ?? project.worksAmount }]);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
 
 /**
  * GET /admin/projects (every project) and GET /pm/projects (the project manager's own): one paged
@@ -118,24 +113,12 @@ export async function listDeskProjects(
   viewer: SessionUser,
   input: ListQueryInput,
 ): Promise<ProjectDeskPage> {
-  const query = parseList(input, columns, rules);
-  const scope: SQL | undefined =
-    viewer.role === 'project_manager' ? eq(projects.projectManagerId, viewer._id) : undefined;
-  const where = listWhere(query, columns, scope);
-  const [items, totals] = await Promise.all([
-    deskQuery(db)
-      .where(where)
-      .orderBy(...listOrder(query, columns, projects.id))
-      .limit(query.rowsPerPage)
-      .offset(query.offset),
-    db
-      .select({ n: count() })
-      .from(projects)
-      .innerJoin(clientUser, eq(clientUser.id, projects.clientId))
-      .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
-      .where(where),
-  ]);
-  return { items: items.map(toRow), totalCount: Number(totals[0]?.n ?? 0) };
+  const page = await listDeskProjectRows(
+    db,
+    input,
+    viewer.role === 'project_manager' ? { projectManagerId: viewer._id } : {},
+  );
+  return { items: await toRows(db, page.items), totalCount: page.totalCount };
 }
 
 /** GET /admin/projects/{id} and GET /pm/projects/{id}: every tab of the project page. */
@@ -146,24 +129,17 @@ export async function getDeskProject(
 ): Promise<ProjectDeskDetail> {
   if (viewer.role !== 'admin' && viewer.role !== 'project_manager') throw new AppError('FORBIDDEN');
   const project = await projectForViewer(db, viewer, projectId);
-  const [[row], [client], quotation, invoices, services, timeSchedule, schedule, files, milestones] =
-    await Promise.all([
-      deskQuery(db).where(eq(projects.id, project.id)).limit(1),
-      db
-        .select({ salutation: clientProfiles.salutation })
-        .from(clientProfiles)
-        .where(eq(clientProfiles.userId, project.clientId)),
-      db.select().from(projectQuotations).where(eq(projectQuotations.projectId, project.id)),
-      listProjectInvoices(db, project.id),
-      servicesOfProjects(db, [project.id]).then((rows) => servicesWithLines(db, rows)),
-      findTimeSchedule(db, project.id),
-      servicesScheduleOf(db, [project.id]),
-      filesOfProjects(db, [project.id]),
-      projectMilestones(db, project.id),
-    ]);
-  if (!row) throw new AppError('NOT_FOUND');
-  const q = quotation[0];
-  const desk = toRow(row);
+  const [desk, client, q, invoices, services, timeSchedule, schedule, files, milestones] = await Promise.all([
+    deskRow(db, project.id),
+    getClientProfile(db, project.clientId),
+    projectQuotationRecord(db, project.id),
+    projectInvoices(db, project.id),
+    servicesOfProjects(db, [project.id]).then((rows) => servicesWithLines(db, rows)),
+    findTimeSchedule(db, project.id),
+    servicesScheduleOf(db, [project.id]),
+    filesOfProjects(db, [project.id]),
+    projectMilestones(db, project.id),
+  ]);
   return {
     _id: project.id,
     name: project.name,
@@ -173,7 +149,7 @@ export async function getDeskProject(
     renovation_postal_code: project.renovationPostalCode,
     renovation_unit_number: project.renovationUnitNumber,
     created_at: project.createdAt.toISOString(),
-    client: { ...desk.client, salutation: client?.salutation ?? null },
+    client: { ...desk.client, salutation: client.salutation },
     project_manager: desk.project_manager,
     quotation: q
       ? {
@@ -203,11 +179,7 @@ export async function getDeskProject(
 
 /** GET /admin/project-managers: active project managers, by name. */
 export async function projectManagerOptions(db: DbOrTx): Promise<ProjectManagerOption[]> {
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'project_manager'), eq(users.isActive, true)))
-    .orderBy(asc(users.firstName), asc(users.lastName));
+  const rows = await activeUsersOfRole(db, 'project_manager');
   return rows.map((r) => ({ _id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email }));
 }
 
@@ -223,60 +195,41 @@ export async function assignProjectManager(
   const db = ctx.database.db;
   await db.transaction(async (tx) => {
     await lockProjectRow(tx, projectId);
-    const [project] = await tx
-      .select({
-        id: projects.id,
-        name: projects.name,
-        pm: projects.projectManagerId,
-        clientId: projects.clientId,
-      })
-      .from(projects)
-      .where(eq(projects.id, projectId));
+    const project = await findProjectRecord(tx, projectId);
     if (!project) throw new AppError('NOT_FOUND');
     const pmId = input.project_manager_id;
-    if (project.pm === pmId) return;
-    let pm: { id: string; email: string; firstName: string } | undefined;
-    if (pmId) {
-      [pm] = await tx
-        .select({ id: users.id, email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(and(eq(users.id, pmId), eq(users.role, 'project_manager'), eq(users.isActive, true)));
-      if (!pm)
-        throw new AppError('BAD_REQUEST', m.projectManagerNotFound, [
-          { field: 'project_manager_id', message: m.projectManagerNotFound },
-        ]);
-    }
-    await tx.update(projects).set({ projectManagerId: pmId }).where(eq(projects.id, projectId));
-    if (pm) {
-      const [client] = await tx
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, project.clientId));
-      const clientName = client ? `${client.firstName} ${client.lastName}`.trim() : 'the client';
-      await notifyStaff(tx, pm.id, {
-        action: 'project_manager_assigned',
-        content: `You are now the project manager of ${project.name} for ${clientName}.`,
-        projectId,
-        clientId: project.clientId,
-      });
-      await enqueueEmail(
-        tx,
-        {
-          email: pm.email,
-          template_name: 'pm_project_assigned',
-          subject: `New project to manage: ${project.name}`,
-          data: {
-            first_name: pm.firstName,
-            project_name: project.name,
-            client_name: clientName,
-            link: webLink(ctx, `/pm/projects/${projectId}`),
-          },
+    if (project.projectManagerId === pmId) return;
+    const people = await userContactsByIds(tx, [pmId, project.clientId]);
+    const pm = pmId ? people.get(pmId) : undefined;
+    if (pmId && (!pm || pm.role !== 'project_manager' || !pm.isActive))
+      throw new AppError('BAD_REQUEST', m.projectManagerNotFound, [
+        { field: 'project_manager_id', message: m.projectManagerNotFound },
+      ]);
+    await setProjectManager(tx, projectId, pmId);
+    if (!pm) return;
+    const client = people.get(project.clientId);
+    const clientName = client ? `${client.firstName} ${client.lastName}`.trim() : 'the client';
+    await notifyStaff(tx, pm.id, {
+      action: 'project_manager_assigned',
+      content: `You are now the project manager of ${project.name} for ${clientName}.`,
+      projectId,
+      clientId: project.clientId,
+    });
+    await enqueueEmail(
+      tx,
+      {
+        email: pm.email,
+        template_name: 'pm_project_assigned',
+        subject: `New project to manage: ${project.name}`,
+        data: {
+          first_name: pm.firstName,
+          project_name: project.name,
+          client_name: clientName,
+          link: webLink(ctx, `/pm/projects/${projectId}`),
         },
-        { publicUrl: ctx.config.publicUrl },
-      );
-    }
+      },
+      { publicUrl: ctx.config.publicUrl },
+    );
   });
-  const [row] = await deskQuery(db).where(eq(projects.id, projectId)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND');
-  return toRow(row);
+  return deskRow(db, projectId);
 }

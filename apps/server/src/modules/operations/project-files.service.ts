@@ -7,11 +7,10 @@ import {
 } from '@reno/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { files } from '../../db/schema/files.js';
 import { projectFiles } from '../../db/schema/operations.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
-import { fileResourceURI } from '../files/files.service.js';
+import { fileRecordsByIds, fileResourceURI } from '../files/files.service.js';
 import { projectForViewer } from './project-access.js';
 
 type Uploader = 'admin' | 'merchant' | 'project_manager';
@@ -49,14 +48,20 @@ export async function filesOfProjects(
 ): Promise<ProjectFileView[]> {
   if (projectIds.length === 0) return [];
   const rows = await db
-    .select({ pf: projectFiles, name: files.originalName, mimeType: files.mimeType })
+    .select()
     .from(projectFiles)
-    .innerJoin(files, eq(files.id, projectFiles.fileId))
     .where(
       and(inArray(projectFiles.projectId, [...projectIds]), kind ? eq(projectFiles.kind, kind) : undefined),
     )
     .orderBy(desc(projectFiles.createdAt), desc(projectFiles.id));
-  return rows.map(toView);
+  const stored = await fileRecordsByIds(
+    db,
+    rows.map((r) => r.fileId),
+  );
+  return rows.flatMap((pf) => {
+    const file = stored.get(pf.fileId);
+    return file ? [toView({ pf, name: file.originalName, mimeType: file.mimeType })] : [];
+  });
 }
 
 /** GET /projects/{id}/files: everyone on the project. */
@@ -83,7 +88,7 @@ export async function attachProjectFile(
 ): Promise<ProjectFileView> {
   if (viewer.role === 'client') throw new AppError('FORBIDDEN');
   const project = await projectForViewer(db, viewer, projectId);
-  const [file] = await db.select().from(files).where(eq(files.id, input.file_id)).limit(1);
+  const file = (await fileRecordsByIds(db, [input.file_id])).get(input.file_id);
   // Only a file the caller uploaded: an id seen elsewhere cannot pull someone's receipt into a project.
   if (!file || file.ownerId !== viewer._id) {
     throw new AppError('BAD_REQUEST', m.fileNotFound, [{ field: 'file_id', message: m.fileNotFound }]);
@@ -111,11 +116,10 @@ export async function attachProjectFile(
   } catch (e) {
     if (uniqueViolation(e)) {
       const [existing] = await db
-        .select({ pf: projectFiles, name: files.originalName, mimeType: files.mimeType })
+        .select()
         .from(projectFiles)
-        .innerJoin(files, eq(files.id, projectFiles.fileId))
         .where(and(eq(projectFiles.projectId, project.id), eq(projectFiles.fileId, file.id)));
-      if (existing) return toView(existing);
+      if (existing) return toView({ pf: existing, name: file.originalName, mimeType: file.mimeType });
     }
     throw e;
   }

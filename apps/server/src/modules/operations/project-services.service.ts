@@ -12,12 +12,16 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { merchantProfiles, users } from '../../db/schema/accounts.js';
 import { projectServices } from '../../db/schema/operations.js';
-import { projectQuotations, projects, quotationItems } from '../../db/schema/projects.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueEmail } from '../../platform/outbox/enqueue.js';
+import { lockMerchantForAssignment, merchantCompaniesByIds } from '../merchants/merchants.service.js';
 import { notifyAdmins, notifyMerchant } from '../notifications/notifications.service.js';
+import {
+  findProjectRecord,
+  quotationForServices,
+  quotationItemsByIds,
+} from '../projects/project-records.service.js';
 import { webLink } from './links.js';
 
 export type ProjectServiceRow = typeof projectServices.$inferSelect;
@@ -34,17 +38,9 @@ export async function createProjectServicesFromQuotation(tx: DbOrTx, projectId: 
     .from(projectServices)
     .where(eq(projectServices.projectId, projectId));
   if (Number(existing?.n ?? 0) > 0) return 0;
-  const [quotation] = await tx
-    .select({ total: projectQuotations.totalAmount })
-    .from(projectQuotations)
-    .where(eq(projectQuotations.projectId, projectId));
+  const quotation = await quotationForServices(tx, projectId);
   if (!quotation) return 0;
-  const lines = await tx
-    .select({ _id: quotationItems.id, services: quotationItems.services, price: quotationItems.price })
-    .from(quotationItems)
-    .where(eq(quotationItems.projectId, projectId))
-    .orderBy(asc(quotationItems.position));
-  const planned = planProjectServices(lines, quotation.total);
+  const planned = planProjectServices(quotation.lines, quotation.total);
   if (planned.length === 0) return 0;
   const inserted = await tx
     .insert(projectServices)
@@ -82,23 +78,8 @@ export async function servicesOfProjects(
     .orderBy(asc(projectServices.projectId), asc(projectServices.position));
 }
 
-/** Company names of merchants by id, one query. */
-export async function merchantNames(
-  db: DbOrTx,
-  ids: readonly (string | null)[],
-): Promise<Map<string, { company_name: string; specialization: string | null }>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: merchantProfiles.userId,
-      company_name: merchantProfiles.companyName,
-      specialization: merchantProfiles.specialization,
-    })
-    .from(merchantProfiles)
-    .where(inArray(merchantProfiles.userId, wanted));
-  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
-}
+/** Company names of merchants by id, one query (through the merchants module). */
+export const merchantNames = merchantCompaniesByIds;
 
 export function toServiceView(
   row: ProjectServiceRow,
@@ -136,13 +117,7 @@ export async function servicesWithLines(
       db,
       rows.flatMap((r) => [r.merchantId, r.declinedBy]),
     ),
-    ids.length
-      ? db
-          .select()
-          .from(quotationItems)
-          .where(inArray(quotationItems.id, ids))
-          .orderBy(asc(quotationItems.position))
-      : Promise.resolve([]),
+    quotationItemsByIds(db, ids),
   ]);
   const byId = new Map(lines.map((l) => [l.id, l]));
   return rows.map((row) => ({
@@ -175,17 +150,9 @@ async function oneServiceView(db: DbOrTx, row: ProjectServiceRow): Promise<Proje
 }
 
 const projectLabel = async (tx: DbOrTx, projectId: string) => {
-  const [p] = await tx
-    .select({
-      name: projects.name,
-      clientId: projects.clientId,
-      address: projects.renovationAddress,
-      postal: projects.renovationPostalCode,
-    })
-    .from(projects)
-    .where(eq(projects.id, projectId));
+  const p = await findProjectRecord(tx, projectId);
   if (!p) throw new AppError('NOT_FOUND');
-  return p;
+  return { name: p.name, clientId: p.clientId, address: p.renovationAddress, postal: p.renovationPostalCode };
 };
 
 /**
@@ -214,11 +181,7 @@ export async function assignMerchant(
     if (service.status === 'Assigned') throw new AppError('CONFLICT', m.serviceAlreadyAssigned);
     if (!ASSIGNABLE_SERVICE_STATUSES.includes(service.status as ProjectServiceStatus))
       throw new AppError('CONFLICT', m.serviceNotAssignable);
-    const [merchant] = await tx
-      .select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive })
-      .from(users)
-      .where(and(eq(users.id, merchantId), eq(users.role, 'merchant')))
-      .for('share');
+    const merchant = await lockMerchantForAssignment(tx, merchantId);
     if (!merchant)
       throw new AppError('BAD_REQUEST', m.merchantNotFound, [
         { field: 'merchant_id', message: m.merchantNotFound },

@@ -9,9 +9,9 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema/accounts.js';
 import { projectServices, servicesSchedules } from '../../db/schema/operations.js';
 import { AppError } from '../../platform/errors.js';
+import { userContactsByIds } from '../accounts/user-directory.service.js';
 import { enqueueEmail } from '../../platform/outbox/enqueue.js';
 import { notifyMerchant, notifyUser } from '../notifications/notifications.service.js';
 import { lockProjectRow } from '../projects/projects.service.js';
@@ -139,10 +139,15 @@ export async function setProjectSchedule(
             `${formatDate(e.date)}: ${byId.get(e.project_service_id)?.services ?? ''} (${e.type}, stage ${e.stage})`,
         );
 
-    const [client] = await tx
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, project.clientId));
+    const merchantServices = new Map<string, Set<string>>();
+    for (const s of services) {
+      if (!s.merchantId) continue;
+      const set = merchantServices.get(s.merchantId) ?? new Set<string>();
+      set.add(s.id);
+      merchantServices.set(s.merchantId, set);
+    }
+    const people = await userContactsByIds(tx, [project.clientId, ...merchantServices.keys()]);
+    const client = people.get(project.clientId);
     if (client) {
       await notifyUser(tx, client.id, {
         action: 'schedule_set',
@@ -167,41 +172,32 @@ export async function setProjectSchedule(
       );
     }
     // Every merchant on the project (assigned or holding a service), once each, with its own works.
-    const merchantServices = new Map<string, Set<string>>();
-    for (const s of services) {
-      if (!s.merchantId) continue;
-      const set = merchantServices.get(s.merchantId) ?? new Set<string>();
-      set.add(s.id);
-      merchantServices.set(s.merchantId, set);
-    }
-    if (merchantServices.size > 0) {
-      const merchants = await tx
-        .select({ id: users.id, email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(inArray(users.id, [...merchantServices.keys()]));
-      for (const merchant of merchants) {
-        await notifyMerchant(tx, merchant.id, {
-          action: 'schedule_set',
-          content: `The schedule of ${project.name} has been set. See your calendar.`,
-          projectId: project.id,
-        });
-        await enqueueEmail(
-          tx,
-          {
-            email: merchant.email,
-            template_name: 'merchant_schedule_set',
-            subject: `Schedule set: ${project.name}`,
-            data: {
-              first_name: merchant.firstName,
-              project_name: project.name,
-              meetings,
-              works: worksOf(merchantServices.get(merchant.id)),
-              link: webLink(ctx, '/merchant/calendar'),
-            },
+    const merchants = [...merchantServices.keys()].flatMap((id) => {
+      const person = people.get(id);
+      return person ? [person] : [];
+    });
+    for (const merchant of merchants) {
+      await notifyMerchant(tx, merchant.id, {
+        action: 'schedule_set',
+        content: `The schedule of ${project.name} has been set. See your calendar.`,
+        projectId: project.id,
+      });
+      await enqueueEmail(
+        tx,
+        {
+          email: merchant.email,
+          template_name: 'merchant_schedule_set',
+          subject: `Schedule set: ${project.name}`,
+          data: {
+            first_name: merchant.firstName,
+            project_name: project.name,
+            meetings,
+            works: worksOf(merchantServices.get(merchant.id)),
+            link: webLink(ctx, '/merchant/calendar'),
           },
-          { publicUrl: ctx.config.publicUrl },
-        );
-      }
+        },
+        { publicUrl: ctx.config.publicUrl },
+      );
     }
   });
   return getProjectSchedule(db, viewer, project.id);

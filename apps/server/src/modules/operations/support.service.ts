@@ -6,20 +6,22 @@ import {
   type SupportRequestView,
   operationsMessages as m,
 } from '@reno/domain';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { merchantProfiles, users } from '../../db/schema/accounts.js';
-import { files } from '../../db/schema/files.js';
 import { supportRequests } from '../../db/schema/operations.js';
-import { projects } from '../../db/schema/projects.js';
 import { AppError } from '../../platform/errors.js';
 import { type ListColumns, listOrder, listWhere, parseList } from '../../platform/list-query.js';
 import { enqueueEmail } from '../../platform/outbox/enqueue.js';
-import { fileResourceURI } from '../files/files.service.js';
+import { userContactsByIds } from '../accounts/user-directory.service.js';
+import { fileRecordsByIds, fileResourceURI } from '../files/files.service.js';
+import { merchantCompaniesByIds } from '../merchants/merchants.service.js';
 import { notifyAdmins } from '../notifications/notifications.service.js';
+import { projectRecordsByIds } from '../projects/project-records.service.js';
 import { webLink } from './links.js';
 import { projectForViewer } from './project-access.js';
+
+type SupportRow = typeof supportRequests.$inferSelect;
 
 const columns: ListColumns = {
   created_at: supportRequests.createdAt,
@@ -28,50 +30,43 @@ const columns: ListColumns = {
 };
 const rules = { defaultSortBy: 'created_at', defaultSort: 'desc', defaultSearchFields: ['subject'] } as const;
 
-const selection = {
-  request: supportRequests,
-  projectName: projects.name,
-  user: {
-    id: users.id,
-    role: users.role,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-  },
-  company: merchantProfiles.companyName,
-};
-
-const baseQuery = (db: DbOrTx) =>
-  db
-    .select(selection)
-    .from(supportRequests)
-    .innerJoin(users, eq(users.id, supportRequests.requesterId))
-    .leftJoin(merchantProfiles, eq(merchantProfiles.userId, supportRequests.requesterId))
-    .leftJoin(projects, eq(projects.id, supportRequests.projectId));
-
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['where']>>[number];
-
-const toView = (r: Row): SupportRequestView => ({
-  _id: r.request.id,
-  subject: r.request.subject,
-  message: r.request.message,
-  image_path: r.request.imageFileId ? fileResourceURI(r.request.imageFileId) : null,
-  project_id: r.request.projectId,
-  project_name: r.projectName,
-  requester: {
-    _id: r.user.id,
-    role: r.user.role === 'project_manager' ? 'project_manager' : 'merchant',
-    name: `${r.user.firstName} ${r.user.lastName}`.trim(),
-    company_name: r.company,
-    email: r.user.email,
-  },
-  status: r.request.status === 'Closed' ? 'Closed' : 'Open',
-  created_at: r.request.createdAt.toISOString(),
-});
+/** Views of a page of requests: requester, company and project in one query each. */
+async function toViews(db: DbOrTx, rows: readonly SupportRow[]): Promise<SupportRequestView[]> {
+  const requesters = rows.map((r) => r.requesterId);
+  const [people, companies, projects] = await Promise.all([
+    userContactsByIds(db, requesters),
+    merchantCompaniesByIds(db, requesters),
+    projectRecordsByIds(
+      db,
+      rows.flatMap((r) => (r.projectId ? [r.projectId] : [])),
+    ),
+  ]);
+  return rows.map((r) => {
+    const person = people.get(r.requesterId);
+    return {
+      _id: r.id,
+      subject: r.subject,
+      message: r.message,
+      image_path: r.imageFileId ? fileResourceURI(r.imageFileId) : null,
+      project_id: r.projectId,
+      project_name: r.projectId ? (projects.get(r.projectId)?.name ?? null) : null,
+      requester: {
+        _id: r.requesterId,
+        role: person?.role === 'project_manager' ? 'project_manager' : 'merchant',
+        name: person ? `${person.firstName} ${person.lastName}`.trim() : '',
+        company_name: companies.get(r.requesterId)?.company_name ?? null,
+        email: person?.email ?? '',
+      },
+      status: r.status === 'Closed' ? 'Closed' : 'Open',
+      created_at: r.createdAt.toISOString(),
+    };
+  });
+}
 
 /**
  * merchant/support: a request to the admins with an optional image the requester uploaded (category
- * support_img) and optionally one of its projects. The admins get a notice and an e-mail.
+ * support_img) and optionally one of its projects. The admins get a notice and an e-mail, in the same
+ * transaction as the request.
  */
 export async function createSupportRequest(
   ctx: AppContext,
@@ -81,14 +76,16 @@ export async function createSupportRequest(
   const db = ctx.database.db;
   const project = input.project_id ? await projectForViewer(db, requester, input.project_id) : null;
   if (input.image_file_id) {
-    const [file] = await db.select().from(files).where(eq(files.id, input.image_file_id));
+    const file = (await fileRecordsByIds(db, [input.image_file_id])).get(input.image_file_id);
     if (!file || file.ownerId !== requester._id || file.category !== 'support_img')
       throw new AppError('BAD_REQUEST', m.fileNotFound, [
         { field: 'image_file_id', message: m.fileNotFound },
       ]);
   }
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
+  const company = (await merchantCompaniesByIds(db, [requester._id])).get(requester._id);
+  const who = company?.company_name ?? `${requester.first_name} ${requester.last_name}`.trim();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
       .insert(supportRequests)
       .values({
         requesterId: requester._id,
@@ -97,13 +94,8 @@ export async function createSupportRequest(
         message: input.message,
         imageFileId: input.image_file_id ?? null,
       })
-      .returning({ id: supportRequests.id });
-    if (!row) throw new Error('support insert returned nothing');
-    const [company] = await tx
-      .select({ name: merchantProfiles.companyName })
-      .from(merchantProfiles)
-      .where(eq(merchantProfiles.userId, requester._id));
-    const who = company?.name ?? `${requester.first_name} ${requester.last_name}`.trim();
+      .returning();
+    if (!created) throw new Error('support insert returned nothing');
     await notifyAdmins(tx, {
       action: 'support_request',
       content: `${who} asked for support: ${input.subject}`,
@@ -130,11 +122,11 @@ export async function createSupportRequest(
         { publicUrl: ctx.config.publicUrl },
       );
     }
-    return row.id;
+    return created;
   });
-  const [row] = await baseQuery(db).where(eq(supportRequests.id, id));
-  if (!row) throw new AppError('NOT_FOUND');
-  return toView(row);
+  const [view] = await toViews(db, [row]);
+  if (!view) throw new AppError('NOT_FOUND');
+  return view;
 }
 
 /** GET /admin/support-requests: newest first, paged through the list query. */
@@ -142,12 +134,14 @@ export async function listSupportRequests(db: DbOrTx, input: ListQueryInput): Pr
   const query = parseList(input, columns, rules);
   const where = listWhere(query, columns);
   const [items, totals] = await Promise.all([
-    baseQuery(db)
+    db
+      .select()
+      .from(supportRequests)
       .where(where)
       .orderBy(...listOrder(query, columns, supportRequests.id))
       .limit(query.rowsPerPage)
       .offset(query.offset),
     db.select({ n: count() }).from(supportRequests).where(where),
   ]);
-  return { items: items.map(toView), totalCount: Number(totals[0]?.n ?? 0) };
+  return { items: await toViews(db, items), totalCount: Number(totals[0]?.n ?? 0) };
 }
