@@ -33,3 +33,4 @@ export * from './content/renovation-guide.js';
 export * from './content/legal-links.js';
 export * from './documents/index.js';
 export * from './outbox/sms-usage.js';
+export * from './operations/index.js';

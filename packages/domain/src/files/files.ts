@@ -22,11 +22,19 @@ export const UploadCategory = z.enum([
   'general',
   'doggez_comment',
   'design_now_v2_tutorial',
+  // Issue 12: files attached to a project by the admin, its project manager or a merchant.
+  'special_specification',
+  'detailed_drawing',
 ]);
 export type UploadCategory = z.infer<typeof UploadCategory>;
 
 /** Categories that also accept PDF documents; every other category takes images only. */
-export const DOCUMENT_CATEGORIES: readonly UploadCategory[] = ['quotation_dr', 'floorplan'];
+export const DOCUMENT_CATEGORIES: readonly UploadCategory[] = [
+  'quotation_dr',
+  'floorplan',
+  'special_specification',
+  'detailed_drawing',
+];
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const DOCUMENT_MIME_TYPES = ['application/pdf'] as const;

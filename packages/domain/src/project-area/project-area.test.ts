@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { QuotationItem } from '../design-now/quotation-engine.js';
-import { RenovationLocation, projectInformationMessages, projectStageStep } from './project-information.js';
+import {
+  PROJECT_STAGE_STEPS,
+  RenovationLocation,
+  projectInformationMessages,
+  projectPaymentStage,
+  projectStageStep,
+} from './project-information.js';
 import {
   isQuotationEditable,
   parseQuantity,
@@ -74,10 +80,32 @@ describe('quotation item edit (spec §5)', () => {
 });
 
 describe('stage stepper (spec §4)', () => {
-  it('is at 0 for a canvas project and follows the stage otherwise', () => {
-    expect(projectStageStep(3, true)).toBe(0);
-    expect(projectStageStep(3, false)).toBe(3);
-    expect(projectStageStep(9, false)).toBe(6);
+  it('has the six progressive-payment stages', () => {
+    expect(PROJECT_STAGE_STEPS).toHaveLength(6);
+    expect(PROJECT_STAGE_STEPS[0]).toBe('Deposit');
+    expect(PROJECT_STAGE_STEPS[5]).toBe('Completed');
+  });
+
+  it('shows nothing done before the deposit is approved, whatever Design Now wrote as stage', () => {
+    expect(projectStageStep({ phase: 'design', stage: 3, canvas: true })).toBe(0);
+    expect(projectStageStep({ phase: 'design', stage: 3 })).toBe(0);
+    expect(projectStageStep({ phase: 'quotation', stage: 2 })).toBe(0);
+    expect(projectPaymentStage({ phase: 'design', stage: 3 })).toBe(1);
+  });
+
+  it('moves forward with every approval and never back: stage N approved is stage N + 1', () => {
+    // A design at stage 3 (design progress), then the deposit approved: stage 2, phase ongoing.
+    const before = projectStageStep({ phase: 'design', stage: 3 });
+    const after = projectStageStep({ phase: 'ongoing', stage: 2 });
+    expect(after).toBeGreaterThan(before);
+    expect(after).toBe(1);
+    expect(projectStageStep({ phase: 'ongoing', stage: 5 })).toBe(4);
+  });
+
+  it('is all done at stage 6, and clamps what is out of range', () => {
+    expect(projectStageStep({ phase: 'completed', stage: 6 })).toBe(6);
+    expect(projectStageStep({ phase: 'completed', stage: 9 })).toBe(6);
+    expect(projectPaymentStage({ phase: 'ongoing', stage: 0 })).toBe(1);
   });
 });
 

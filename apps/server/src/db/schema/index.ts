@@ -13,3 +13,4 @@ export * from './payments.js';
 export * from './schedule.js';
 export * from './documents.js';
 export * from './jobs.js';
+export * from './operations.js';

@@ -45,12 +45,17 @@ export const projects = pgTable(
     finishedOn: date('finished_on'),
     /** Sent by the browser once per Design Now run: a repeated create returns the first project. */
     creationKey: text('creation_key'),
+    /** Issue 12: the project manager who runs the project; they see and work only these. */
+    projectManagerId: text('project_manager_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Issue 12: the staff member who created it for the client (a project manager), or null for Design Now. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     lastModified: updatedAt(),
   },
   (t) => [
     index('projects_client_idx').on(t.clientId, t.createdAt),
     uniqueIndex('projects_creation_key_unique').on(t.clientId, t.creationKey),
+    index('projects_project_manager_idx').on(t.projectManagerId, t.createdAt),
     // Issue 19: `name ilike '%…%'` (admin review search by project, draft search) uses trigrams
     // (pg_trgm, created by the migration before this index; PGlite loads it in db/client.ts).
     index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -21,6 +21,7 @@ import { enqueueEmail } from '../../platform/outbox/enqueue.js';
 import { userIdsMatching, userNamesByIds } from '../accounts/client-search.service.js';
 import { getClientProfile } from '../accounts/profile.service.js';
 import { notifyUser } from '../notifications/notifications.service.js';
+import { createProjectServicesFromQuotation } from '../operations/project-services.service.js';
 import {
   advanceProjectPaymentStage,
   lockProjectRow,
@@ -91,6 +92,8 @@ export async function reviewPayment(
     let next: InvoiceRow | undefined;
     if (status === 'Approved') {
       await advanceProjectPaymentStage(tx, receipt.projectId, receipt.stage);
+      // Issue 12: the approved deposit turns the quotation into project services the admin staffs.
+      if (receipt.stage === 1) await createProjectServicesFromQuotation(tx, receipt.projectId);
       const nextStage = receipt.stage + 1;
       if (nextStage < PROGRESSIVE_FINAL_STAGE) {
         next = await issueInvoice(tx, {
@@ -107,22 +110,26 @@ export async function reviewPayment(
       status === 'Approved'
         ? `Your payment of ${formatSgd(invoice.amountCents)} for ${invoiceNumber} (${project.name}) is approved.`
         : `${m.declinedPayment}${m.declinedPaymentChatLink}. (${invoiceNumber}, ${project.name})`;
-    await notifyUser(tx, receipt.clientId, { action: `payment_${status.toLowerCase()}`, content });
+    await notifyUser(tx, receipt.clientId, {
+      action: `payment_${status.toLowerCase()}`,
+      content,
+      projectId: receipt.projectId,
+    });
+    // Issue 12: written to the client (it used to reuse the admin lead notice and showed "Email: -").
     await enqueueEmail(
       tx,
       {
         email: client.email,
-        template_name: 'emailSender_function.html',
+        template_name: 'client_payment_decision',
         subject,
         data: {
-          subject_title: subject,
-          client_firstname: client.first_name,
-          client_lastname: client.last_name,
+          first_name: client.first_name,
           project_name: project.name,
           invoice_number: invoiceNumber,
+          amount: formatSgd(invoice.amountCents),
           status,
-          message: content,
           admin_notes: decided.adminNotes,
+          link: `${ctx.config.publicUrl.replace(/\/$/, '')}/main-project/${receipt.projectId}/transactions/progressive-payment`,
           ...(next
             ? { next_invoice: formatInvoiceNumber(next.invoiceNo), next_amount: formatSgd(next.amountCents) }
             : {}),
