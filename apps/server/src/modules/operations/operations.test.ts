@@ -505,6 +505,13 @@ describe('schedule', () => {
     expect(clientView.json<{ result: { schedule: unknown } }>().result.schedule).toEqual(
       schedule().time_schedule,
     );
+    // The client's existing calendar read carries the services schedule too.
+    const works = clientView.json<{ result: { services_schedule: { date: string; type: string }[] } }>()
+      .result;
+    expect(works.services_schedule.map((e) => [e.date, e.type])).toEqual([
+      ['2026-12-09', 'works'],
+      ['2026-12-10', 'other'],
+    ]);
     const mails = await t.database.db.select().from(outboxMessages);
     expect(mails.filter((o) => o.templateName === 'client_schedule_set').length).toBe(1);
     expect(mails.filter((o) => o.templateName === 'merchant_schedule_set').length).toBe(1);
