@@ -8,7 +8,7 @@ import { seedDemoData, seedDemoProjects } from '../../db/seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Issue 12's hand-written migration 0013: a project whose deposit was approved before project services
+ * Issue 12's hand-written migration 0016: a project whose deposit was approved before project services
  * existed gets the same services the approval makes today.
  */
 let t: TestApp;
@@ -22,11 +22,11 @@ afterAll(() => t.close());
 
 const backfill = async () =>
   readFile(
-    fileURLToPath(new URL('../../db/migrations/0013_operations_backfill.sql', import.meta.url)),
+    fileURLToPath(new URL('../../db/migrations/0016_operations_backfill.sql', import.meta.url)),
     'utf8',
   );
 
-describe('0013 operations backfill', () => {
+describe('0016 operations backfill', () => {
   it('recreates the services of an approved deposit exactly as the approval made them', async () => {
     const db = t.database.db;
     const made = await db.select().from(projectServices).orderBy(asc(projectServices.position));
