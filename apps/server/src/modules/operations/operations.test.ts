@@ -586,7 +586,7 @@ describe('project files and the client side', () => {
           headers: { cookie: otherClient.cookie },
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await call('GET', `/projects/${projectId}/special-specifications`, otherClient.cookie)).statusCode,
     ).toBe(404);
@@ -877,7 +877,7 @@ describe('more refusals and the remaining routes', () => {
     ).toBe(200);
     expect(
       (await t.app.inject({ method: 'GET', url: path, headers: { cookie: merchantB.cookie } })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await call('DELETE', `/projects/${projectId}/files/${pf._id}`, merchantA.cookie)).statusCode,
     ).toBe(404);
