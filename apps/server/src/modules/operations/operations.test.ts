@@ -579,7 +579,7 @@ describe('project files and the client side', () => {
           headers: { cookie: otherClient.cookie },
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await call('GET', `/projects/${projectId}/special-specifications`, otherClient.cookie)).statusCode,
     ).toBe(404);
@@ -710,6 +710,45 @@ describe('project desk and project manager', () => {
     expect((await call('GET', `/pm/projects/${otherProjectId}`, pm.cookie)).statusCode).toBe(404);
     expect((await call('GET', `/pm/projects/${projectId}`, otherPm.cookie)).statusCode).toBe(404);
     expect(result<{ items: unknown[] }>(await call('GET', '/pm/projects', otherPm.cookie)).items).toEqual([]);
+  });
+
+  it('answers a project manager not assigned to the project 404 on the shared project routes, changing nothing', async () => {
+    // The authorization table has one project manager (assigned); the unassigned one is checked here.
+    const up = await uploadFile(t, otherPm.cookie, {
+      category: 'special_specification',
+      fileName: 'pm-spec.jpg',
+      bytes: jpeg,
+      contentType: 'image/jpeg',
+    });
+    const fileId = result<{ _id: string }>(up)._id;
+    const before = result<unknown[]>(await call('GET', `/projects/${projectId}/files`, admin.cookie));
+    const scheduleBefore = result<unknown>(
+      await call('GET', `/projects/${projectId}/schedule`, admin.cookie),
+    );
+    const refused = [
+      await call('GET', `/projects/${projectId}/schedule`, otherPm.cookie),
+      await call('PUT', `/projects/${projectId}/schedule`, otherPm.cookie, {
+        time_schedule: { meeting_1: '2027-02-01', meeting_2: null, meeting_3: null },
+        services_schedule: [],
+      }),
+      await call('GET', `/projects/${projectId}/files`, otherPm.cookie),
+      await call('POST', `/projects/${projectId}/files`, otherPm.cookie, {
+        file_id: fileId,
+        kind: 'special_specification',
+      }),
+      await call('POST', '/merchant/support', otherPm.cookie, {
+        subject: 'Site access',
+        message: 'Which lift?',
+        project_id: projectId,
+      }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
+    expect(result<unknown[]>(await call('GET', `/projects/${projectId}/files`, admin.cookie))).toEqual(
+      before,
+    );
+    expect(result<unknown>(await call('GET', `/projects/${projectId}/schedule`, admin.cookie))).toEqual(
+      scheduleBefore,
+    );
   });
 
   it('creates a project for an existing client the client then sees, and one for an invited new client', async () => {
@@ -870,7 +909,7 @@ describe('more refusals and the remaining routes', () => {
     ).toBe(200);
     expect(
       (await t.app.inject({ method: 'GET', url: path, headers: { cookie: merchantB.cookie } })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await call('DELETE', `/projects/${projectId}/files/${pf._id}`, merchantA.cookie)).statusCode,
     ).toBe(404);
