@@ -9,6 +9,8 @@ export const nulCharacterMessage = (field: string) => `${field} must not contain
 /** The first place a NUL byte hides in a parsed value (a string, or an object key), as a field path. */
 export function findNulCharacter(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return value.includes(NUL) ? path.join('.') || 'value' : null;
+  // Raw bytes (an upload part) are content, not text: checked by what they decode to, not here.
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;
   if (Array.isArray(value)) {
     for (const [i, v] of value.entries()) {
       const found = findNulCharacter(v, [...path, String(i)]);

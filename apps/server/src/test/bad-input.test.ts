@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorLog, quotationItems } from '../db/schema/index.js';
 import { seedCatalogue } from '../db/seed/catalogue.js';
 import { projectWithQuotation } from '../modules/projects/project-area.test-helpers.js';
-import { withoutNul } from '../platform/input-guard.js';
+import { findNulCharacter, withoutNul } from '../platform/input-guard.js';
 import { createTestApp, loginAs, type TestApp } from './test-app.js';
 
 /** Issue 15 item 4: no 500 from bad input; money columns hold any realistic amount. */
@@ -147,5 +147,13 @@ describe('validation messages in the spec words', () => {
       const body = res.json<{ message: string; errors: { message: string }[] }>();
       for (const m of [body.message, ...body.errors.map((e) => e.message)]) expect(m).not.toMatch(raw);
     }
+  });
+});
+
+describe('the NUL check and raw bytes', () => {
+  it('does not walk an upload part byte by byte (a 4 MB part of zeros is content, not text)', () => {
+    const started = performance.now();
+    expect(findNulCharacter(Buffer.alloc(4_000_000))).toBeNull();
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });

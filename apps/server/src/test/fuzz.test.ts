@@ -34,6 +34,8 @@ const NUL = 'a\u0000b';
 const LONG = 'x'.repeat(20_000);
 /** What a field gets instead of its value: wrong types, a NUL byte, numbers no column holds, a novel. */
 const BAD_VALUES: unknown[] = [
+  '$21,474,836.48',
+  '99999999999999999999.99',
   NUL,
   LONG,
   2_147_483_648,

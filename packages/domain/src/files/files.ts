@@ -10,6 +10,21 @@ export const MAX_FILE_BYTES = 50_000_000;
 /** A plain (non-chunked) multipart upload must stay below the chunk threshold. */
 export const MAX_PLAIN_UPLOAD_BYTES = UPLOAD_CHUNK_BYTES;
 
+/**
+ * Issue 15 item 8: per-user limits, so one account cannot fill the disk or the upload table. Five
+ * unfinished chunked uploads at once is more than the browser ever runs (it sends one file at a time);
+ * 500 MB holds ten files of the largest size, far above what a renovation needs. Admins are not limited.
+ */
+export const MAX_OPEN_CHUNKED_UPLOADS = 5;
+export const USER_STORAGE_QUOTA_BYTES = 500_000_000;
+
+/** Ours (issue 15 item 8): what a refused upload says. */
+export const uploadQuotaMessages = {
+  tooManyOpenUploads: `You already have ${MAX_OPEN_CHUNKED_UPLOADS} uploads in progress. Please wait for them to finish, then try again.`,
+  storageFull:
+    'You have used your 500 MB of storage, so this file cannot be uploaded. Please contact our admin for more space.',
+} as const;
+
 /** Storage folders named by the spec (uploads, Quotation Doctor, dreamboard, object-storage folders). */
 export const UploadCategory = z.enum([
   'payment_receipt',

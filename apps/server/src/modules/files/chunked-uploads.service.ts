@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { chunkedUploads } from '../../db/schema/files.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import { reserveUploadSpace } from './upload-quota.js';
 
 export type Deps = { db: Db; storage: Storage };
 export type UploadRow = typeof chunkedUploads.$inferSelect;
@@ -62,6 +63,14 @@ export async function createChunkedUpload(
   owner: SessionUser,
   input: CreateChunkedUpload,
 ): Promise<ChunkedUploadStatus> {
+  return db.transaction(async (tx) => {
+    // The declared size is reserved now: parts are refused by size, so the upload cannot grow past it.
+    await reserveUploadSpace(tx, owner, input.sizeBytes, true);
+    return toStatus(await insertUpload(tx, owner, input));
+  });
+}
+
+async function insertUpload(db: DbOrTx, owner: SessionUser, input: CreateChunkedUpload): Promise<UploadRow> {
   const [upload] = await db
     .insert(chunkedUploads)
     .values({
@@ -75,7 +84,7 @@ export async function createChunkedUpload(
     })
     .returning();
   if (!upload) throw new Error('insert into chunked_uploads returned no row');
-  return toStatus(upload);
+  return upload;
 }
 
 export async function getChunkedUploadStatus(

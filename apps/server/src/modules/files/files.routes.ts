@@ -16,6 +16,7 @@ import { requireUser } from '../../platform/auth-guard.js';
 import { AppError } from '../../platform/errors.js';
 import { FILE_CSP } from '../../platform/security-headers.js';
 import { envelope, ok } from '../../platform/reply.js';
+import { reserveUploadSpace } from './upload-quota.js';
 import { chunkedUploadRoutes } from './chunked-uploads.routes.js';
 import { openFileForRead } from './file-read.service.js';
 import { storeFile } from './files.service.js';
@@ -95,11 +96,15 @@ export async function filesRoutes(app: AppInstance, ctx: AppContext) {
       async (request) => {
         const viewer = requireUser(request);
         const { fileName, bytes } = await readFilePart(request);
-        const { file } = await storeFile(ctx.database.db, ctx.storage, {
-          category: request.query.category,
-          originalName: fileName,
-          bytes,
-          ownerId: viewer._id,
+        // Issue 15 item 8: the quota is checked, and held, before the bytes are written.
+        const { file } = await ctx.database.db.transaction(async (tx) => {
+          await reserveUploadSpace(tx, viewer, bytes.length, false);
+          return storeFile(tx, ctx.storage, {
+            category: request.query.category,
+            originalName: fileName,
+            bytes,
+            ownerId: viewer._id,
+          });
         });
         return ok(file);
       },
