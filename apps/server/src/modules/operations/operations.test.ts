@@ -719,6 +719,45 @@ describe('project desk and project manager', () => {
     expect(result<{ items: unknown[] }>(await call('GET', '/pm/projects', otherPm.cookie)).items).toEqual([]);
   });
 
+  it('answers a project manager not assigned to the project 404 on the shared project routes, changing nothing', async () => {
+    // The authorization table has one project manager (assigned); the unassigned one is checked here.
+    const up = await uploadFile(t, otherPm.cookie, {
+      category: 'special_specification',
+      fileName: 'pm-spec.jpg',
+      bytes: jpeg,
+      contentType: 'image/jpeg',
+    });
+    const fileId = result<{ _id: string }>(up)._id;
+    const before = result<unknown[]>(await call('GET', `/projects/${projectId}/files`, admin.cookie));
+    const scheduleBefore = result<unknown>(
+      await call('GET', `/projects/${projectId}/schedule`, admin.cookie),
+    );
+    const refused = [
+      await call('GET', `/projects/${projectId}/schedule`, otherPm.cookie),
+      await call('PUT', `/projects/${projectId}/schedule`, otherPm.cookie, {
+        time_schedule: { meeting_1: '2027-02-01', meeting_2: null, meeting_3: null },
+        services_schedule: [],
+      }),
+      await call('GET', `/projects/${projectId}/files`, otherPm.cookie),
+      await call('POST', `/projects/${projectId}/files`, otherPm.cookie, {
+        file_id: fileId,
+        kind: 'special_specification',
+      }),
+      await call('POST', '/merchant/support', otherPm.cookie, {
+        subject: 'Site access',
+        message: 'Which lift?',
+        project_id: projectId,
+      }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
+    expect(result<unknown[]>(await call('GET', `/projects/${projectId}/files`, admin.cookie))).toEqual(
+      before,
+    );
+    expect(result<unknown>(await call('GET', `/projects/${projectId}/schedule`, admin.cookie))).toEqual(
+      scheduleBefore,
+    );
+  });
+
   it('creates a project for an existing client the client then sees, and one for an invited new client', async () => {
     const lookup = await call(
       'GET',

@@ -2,6 +2,9 @@ import { accountsAuthz } from '../../modules/accounts/accounts.authz.js';
 import { adminAuthz } from '../../modules/admin/admin.authz.js';
 import { authAuthz } from '../../modules/auth/auth.authz.js';
 import { enquiriesAuthz } from '../../modules/enquiries/enquiries.authz.js';
+import { merchantsAuthz } from '../../modules/merchants/merchants.authz.js';
+import { notificationsAuthz } from '../../modules/notifications/notifications.authz.js';
+import { operationsAuthz } from '../../modules/operations/operations.authz.js';
 import { filesAuthz } from '../../modules/files/files.authz.js';
 import { pagesAuthz } from '../../modules/pages/pages.authz.js';
 import { paymentsAuthz } from '../../modules/payments/payments.authz.js';
@@ -24,4 +27,7 @@ export const authzRows: AuthzRow[] = [
   ...projectsAuthz,
   ...paymentsAuthz,
   ...timeScheduleAuthz,
+  ...merchantsAuthz,
+  ...operationsAuthz,
+  ...notificationsAuthz,
 ];

@@ -3,8 +3,9 @@ import type { HTTPMethods } from 'fastify';
 /**
  * Issue 15: the authorization table. Every route × every kind of caller, with the answer written out.
  * "client" is the owner of the world's records; "otherClient" asks for the same records (a foreign
- * record answers like a missing one: 404); merchants and project managers have no records of their own
- * in these routes yet, so "otherMerchant" is there for the routes that will give them some.
+ * record answers like a missing one: 404). "merchant" is a merchant business holding a service of the
+ * client's paid project and "projectManager" is assigned to it (issue 12); "otherMerchant" holds
+ * nothing there, so it gets 404 where the merchant gets the record.
  */
 export const AUTHZ_ROLES = [
   'visitor',
@@ -28,8 +29,30 @@ export interface AuthzWorld {
   actors: Record<AuthzRole, Actor>;
   /** The client's project with its quotation saved (read, never changed, by the rows). */
   quoted: { id: string; itemId: string };
-  /** The client's project whose deposit was approved: stage 2 is due, `stageTwoDue` as money text. */
-  paid: { id: string; stageTwoDue: string };
+  /**
+   * The client's project whose deposit was approved: stage 2 is due, `stageTwoDue` as money text. Its
+   * project services (issue 12): the world's merchant accepted the first, the second has no merchant;
+   * the world's project manager is assigned to it. `otherMerchant` has nothing on it.
+   */
+  paid: { id: string; stageTwoDue: string; serviceIds: string[] };
+  /**
+   * A new approved project of the client, for a row whose cell changes it: the world's merchant on its
+   * first service (assigned, or having accepted it) and the world's project manager, as asked.
+   */
+  freshPaid(staff?: {
+    merchant?: 'assigned' | 'accepted';
+    pm?: boolean;
+  }): Promise<{ id: string; serviceIds: string[] }>;
+  /** A valid POST /admin/merchants body with its own e-mail, UEN and mobile. */
+  merchantBody(): Record<string, string>;
+  /** A new merchant business created by the admin (its id). */
+  freshMerchant(): Promise<string>;
+  /** A special specification the world's merchant attached to the paid project (its project file id). */
+  merchantFile: string;
+  /** A new one, for a row whose cell removes it. */
+  freshMerchantFile(): Promise<string>;
+  /** A notification to the client (its payment was approved). */
+  clientNotificationId: string;
   /** A receipt image the client uploaded. */
   fileId: string;
   /** The client's open chunked upload (one part of 1,000 bytes). */
