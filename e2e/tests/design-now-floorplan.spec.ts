@@ -63,6 +63,8 @@ async function drawRectangle(page: Page, x0: number, y0: number, x1: number, y1:
 test('a client uploads a floorplan, scales it, draws two areas, sees their m² in the quotation and finds them after a reload', async ({
   page,
 }) => {
+  // A long journey through the editor, with a reload: minutes on a busy CI machine, not seconds.
+  test.setTimeout(120_000);
   await page.goto('/design-now-2');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Use my floorplan' }).click();

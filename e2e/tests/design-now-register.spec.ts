@@ -22,7 +22,7 @@ test('a visitor prices a flat, registers inline, lands with the project saved, a
 
   // Questionnaire: the spec's defaults, with 4 Rooms chosen.
   await page.goto('/design-now-2');
-  await expect(page.getByLabel('Property Type')).toHaveText('HDB');
+  await expect(page.getByLabel('Property Type')).toHaveText('HDB', { timeout: 20_000 });
   await page.getByLabel('Rooms').click();
   await page.getByRole('option', { name: '4 Rooms' }).click();
   await page.getByRole('button', { name: 'Next' }).click();

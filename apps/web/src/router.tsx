@@ -31,7 +31,7 @@ const faqArea = () => import('./app/areas/faq-area');
 
 /**
  * Spec "Public routes" so far: /, /home → /, /401, /404, /logout, /reset-password, /set-password,
- * /verify-email, any unknown path → /404; admin: /admin/outbox.
+ * /verify-email, any unknown path → /404; admin: /admin/outbox, /admin/payments, /admin/sms-usage.
  */
 export const routes: RouteObject[] = [
   {
@@ -181,6 +181,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'outbox', lazy: async () => ({ Component: (await adminArea()).OutboxPage }) },
           { path: 'payments', lazy: async () => ({ Component: (await adminArea()).PaymentReviewPage }) },
+          { path: 'sms-usage', lazy: async () => ({ Component: (await adminArea()).SmsUsagePage }) },
           // Issue 12: the admin's own Profile Settings.
           { path: 'profile', lazy: async () => ({ Component: (await adminArea()).AccountSettingsPage }) },
           // Issue 12: merchants, the project desk (spec deep link renovation-project-detail) and support.

@@ -3,7 +3,7 @@ import { ProjectTimeSchedule } from '../time-schedule/time-schedule.js';
 import { MilestoneView } from './milestones.js';
 import { ProjectFileView } from './project-files.js';
 import { ProjectServiceStatus, ProjectServiceWithLines } from './project-services.js';
-import { ServicesScheduleEntry } from './schedule.js';
+import { ServicesScheduleEntry } from '../time-schedule/time-schedule.js';
 
 /**
  * Merchant routes of the spec: `project` (overview with incoming and current projects),

@@ -7,7 +7,7 @@ import { MerchantPublic } from './merchants.js';
 import { MilestoneView } from './milestones.js';
 import { ProjectFileView } from './project-files.js';
 import { ProjectServiceWithLines } from './project-services.js';
-import { ServicesScheduleEntry } from './schedule.js';
+import { ServicesScheduleEntry } from '../time-schedule/time-schedule.js';
 import { operationsMessages as m } from './messages.js';
 
 /** Spec §3 Project phase: design, quotation, ongoing, completed. */

@@ -1,35 +1,11 @@
 import { z } from 'zod';
-import { CalendarDate, ProjectTimeSchedule } from '../time-schedule/time-schedule.js';
+import {
+  CalendarDate,
+  ProjectTimeSchedule,
+  ServicesScheduleEntry,
+  ServicesScheduleEntryInput,
+} from '../time-schedule/time-schedule.js';
 import { operationsMessages as m } from './messages.js';
-
-/** Spec §3 "Services schedule: services, date, type (works or other), stage 0 to 2". */
-export const SERVICES_SCHEDULE_TYPES = ['works', 'other'] as const;
-export const ServicesScheduleType = z.enum(SERVICES_SCHEDULE_TYPES);
-export type ServicesScheduleType = z.infer<typeof ServicesScheduleType>;
-export const SERVICES_SCHEDULE_STAGES = [0, 1, 2] as const;
-
-export const ServicesScheduleEntryInput = z.object({
-  /** The project service (its `_id`) the entry is for. */
-  project_service_id: z.string({ error: m.required }).trim().min(1, m.required).max(64),
-  date: CalendarDate,
-  type: ServicesScheduleType,
-  stage: z
-    .number({ error: m.scheduleStageRange })
-    .int(m.scheduleStageRange)
-    .min(0, m.scheduleStageRange)
-    .max(2, m.scheduleStageRange),
-  /** What happens that day, shown in the calendars (optional). */
-  note: z.string().trim().max(300).optional(),
-});
-export type ServicesScheduleEntryInput = z.infer<typeof ServicesScheduleEntryInput>;
-
-export const ServicesScheduleEntry = ServicesScheduleEntryInput.extend({
-  _id: z.string(),
-  /** The service category name of the project service. */
-  services: z.string(),
-  note: z.string().nullable(),
-});
-export type ServicesScheduleEntry = z.infer<typeof ServicesScheduleEntry>;
 
 export type ScheduleIssue = { path: (string | number)[]; message: string };
 

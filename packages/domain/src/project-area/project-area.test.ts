@@ -7,7 +7,13 @@ import {
   projectPaymentStage,
   projectStageStep,
 } from './project-information.js';
-import { isQuotationEditable, parseQuantity, repriceQuotationItem } from './quotation-edit.js';
+import {
+  isQuotationEditable,
+  parseQuantity,
+  quantityEditError,
+  quotationEditMessages,
+  repriceQuotationItem,
+} from './quotation-edit.js';
 
 const item: QuotationItem = {
   area_id: 'a1',
@@ -20,6 +26,7 @@ const item: QuotationItem = {
   includes: '',
   description_of_work: '',
   quantity_hundredths: 1000,
+  min_quantity_hundredths: 1000,
   unit: 'sqft',
   wastage: 0,
   price_per_quantity: 850,
@@ -99,5 +106,30 @@ describe('stage stepper (spec §4)', () => {
     expect(projectStageStep({ phase: 'completed', stage: 6 })).toBe(6);
     expect(projectStageStep({ phase: 'completed', stage: 9 })).toBe(6);
     expect(projectPaymentStage({ phase: 'ongoing', stage: 0 })).toBe(1);
+  });
+});
+
+describe('quantity floors (issue 15 item 6)', () => {
+  it('a measured line cannot go below what its areas give (10.00 sqft here)', () => {
+    expect(quantityEditError(item, 1000)).toBeNull();
+    expect(quantityEditError(item, 1500)).toBeNull();
+    expect(quantityEditError(item, 999)).toBe(quotationEditMessages.quantityBelowMinimum('10.00', 'sqft'));
+    expect(quantityEditError(item, 1)).toBe(
+      'Quantity cannot be less than 10.00 sqft, what your measured areas need.',
+    );
+  });
+  it('a per-unit line keeps at least one unit', () => {
+    const perUnit = { unit: 'unit', min_quantity_hundredths: 100 };
+    expect(quantityEditError(perUnit, 100)).toBeNull();
+    expect(quantityEditError(perUnit, 99)).toBe('Quantity cannot be less than 1.00 unit.');
+  });
+  it('a lump sum cannot change, up or down', () => {
+    const lump = { unit: 'lump sum', min_quantity_hundredths: 100 };
+    expect(quantityEditError(lump, 100)).toBeNull();
+    expect(quantityEditError(lump, 1)).toBe(quotationEditMessages.lumpSumFixed);
+    expect(quantityEditError(lump, 200)).toBe(quotationEditMessages.lumpSumFixed);
+  });
+  it('the $3,665.30 → $4.64 attack: every line at 0.01 is refused', () => {
+    expect(quantityEditError(item, 1)).not.toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -33,13 +34,13 @@ export const projects = pgTable(
     renovationPostalCode: text('renovation_postal_code'),
     renovationUnitNumber: text('renovation_unit_number'),
     renovationCountry: text('renovation_country').notNull().default('Singapore'),
-    worksAmount: integer('works_amount'),
+    worksAmount: bigint('works_amount', { mode: 'number' }),
     keyCollected: boolean('key_collected').notNull().default(false),
     keyCollectionDate: date('key_collection_date'),
     preferedRenovationStartDate: date('prefered_renovation_start_date'),
     quotationGeneratedDate: timestamp('quotation_generated_date', { withTimezone: true }),
     requestHelp: boolean('request_help').notNull().default(false),
-    budget: integer('budget'),
+    budget: bigint('budget', { mode: 'number' }),
     startedOn: date('started_on'),
     finishedOn: date('finished_on'),
     /** Sent by the browser once per Design Now run: a repeated create returns the first project. */
@@ -149,13 +150,15 @@ export const quotationItems = pgTable(
     nameOf: text('name_of').notNull(),
     includes: text('includes').notNull(),
     descriptionOfWork: text('description_of_work').notNull(),
-    quantityHundredths: integer('quantity_hundredths').notNull(),
+    quantityHundredths: bigint('quantity_hundredths', { mode: 'number' }).notNull(),
+    /** The least quantity the client may give the line (issue 15 item 6; see the quotation engine). */
+    minQuantityHundredths: bigint('min_quantity_hundredths', { mode: 'number' }).notNull().default(0),
     unit: text('unit').notNull(),
     wastage: doublePrecision('wastage').notNull(),
-    pricePerQuantity: integer('price_per_quantity').notNull(),
-    price: integer('price').notNull(),
-    competitorPricePerQuantity: integer('competitor_price_per_quantity').notNull(),
-    competitorPrice: integer('competitor_price').notNull(),
+    pricePerQuantity: bigint('price_per_quantity', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    competitorPricePerQuantity: bigint('competitor_price_per_quantity', { mode: 'number' }).notNull(),
+    competitorPrice: bigint('competitor_price', { mode: 'number' }).notNull(),
     requiredTime: doublePrecision('required_time').notNull(),
     serviceWarrantyDuration: integer('service_warranty_duration').notNull(),
     priority: integer('priority').notNull(),
@@ -175,9 +178,9 @@ export const projectQuotations = pgTable('project_quotations', {
     .notNull()
     .unique()
     .references(() => projects.id, { onDelete: 'cascade' }),
-  totalAmount: integer('total_amount').notNull(),
-  totalMarketRate: integer('total_market_rate').notNull(),
-  totalSavings: integer('total_savings').notNull(),
+  totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+  totalMarketRate: bigint('total_market_rate', { mode: 'number' }).notNull(),
+  totalSavings: bigint('total_savings', { mode: 'number' }).notNull(),
   totalServices: integer('total_services').notNull(),
   totalAreas: integer('total_areas').notNull(),
   totalItems: integer('total_items').notNull(),
@@ -213,7 +216,7 @@ export const ezcashTransactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    ezcashAmount: integer('ezcash_amount').notNull(),
+    ezcashAmount: bigint('ezcash_amount', { mode: 'number' }).notNull(),
     /** Pending, Approved, Declined. */
     approvalStatus: text('approval_status').notNull(),
     ezcashCategory: text('ezcash_category').notNull(),

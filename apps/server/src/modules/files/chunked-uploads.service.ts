@@ -49,8 +49,8 @@ export async function loadOwnUpload(
 ): Promise<UploadRow> {
   const query = db.select().from(chunkedUploads).where(eq(chunkedUploads.id, uploadId));
   const [upload] = lock ? await query.for('update') : await query;
-  if (!upload) throw new AppError('NOT_FOUND');
-  if (upload.ownerId !== viewer._id) throw new AppError('FORBIDDEN');
+  // Someone else's upload answers like a missing one (issue 15).
+  if (!upload || upload.ownerId !== viewer._id) throw new AppError('NOT_FOUND');
   if (upload.status === 'open' && upload.expiresAt.getTime() < Date.now()) {
     throw new AppError('NOT_FOUND', 'This upload has expired, please upload the file again.');
   }

@@ -108,9 +108,10 @@ export async function readableFileIds(
 export async function findReadableFile(db: DbOrTx, viewer: SessionUser, fileId: string): Promise<FileRow> {
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
   if (!row) throw new AppError('NOT_FOUND');
+  // Someone else's file answers like a missing one: its existence is not theirs to learn (issue 15).
   // Issue 12: files attached to a project are read by the people on that project.
   if (!canReadFile(viewer, row) && !(await isProjectFileReadable(db, viewer, row.id)))
-    throw new AppError('FORBIDDEN');
+    throw new AppError('NOT_FOUND');
   return row;
 }
 

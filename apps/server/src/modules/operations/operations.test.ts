@@ -505,6 +505,13 @@ describe('schedule', () => {
     expect(clientView.json<{ result: { schedule: unknown } }>().result.schedule).toEqual(
       schedule().time_schedule,
     );
+    // The client's existing calendar read carries the services schedule too.
+    const works = clientView.json<{ result: { services_schedule: { date: string; type: string }[] } }>()
+      .result;
+    expect(works.services_schedule.map((e) => [e.date, e.type])).toEqual([
+      ['2026-12-09', 'works'],
+      ['2026-12-10', 'other'],
+    ]);
     const mails = await t.database.db.select().from(outboxMessages);
     expect(mails.filter((o) => o.templateName === 'client_schedule_set').length).toBe(1);
     expect(mails.filter((o) => o.templateName === 'merchant_schedule_set').length).toBe(1);
@@ -579,7 +586,7 @@ describe('project files and the client side', () => {
           headers: { cookie: otherClient.cookie },
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await call('GET', `/projects/${projectId}/special-specifications`, otherClient.cookie)).statusCode,
     ).toBe(404);
@@ -870,7 +877,7 @@ describe('more refusals and the remaining routes', () => {
     ).toBe(200);
     expect(
       (await t.app.inject({ method: 'GET', url: path, headers: { cookie: merchantB.cookie } })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await call('DELETE', `/projects/${projectId}/files/${pf._id}`, merchantA.cookie)).statusCode,
     ).toBe(404);

@@ -10,6 +10,8 @@ import {
   formatSgd,
   paymentMessages as m,
   progressivePaymentAmount,
+  receiptAmountMatchesDue,
+  receiptAmountMismatchMessage,
   transitionPayment,
 } from '@reno/domain';
 import type { AppContext } from '../../app-context.js';
@@ -67,6 +69,13 @@ export async function reviewPayment(
     const action = review.decision === 'approve' ? 'approve' : 'decline';
     const move = transitionPayment(receipt.status as StagePaymentState, action);
     if (!move.ok) throw new AppError('CONFLICT', move.reason);
+    // Decision 010: only a receipt of the amount due settles the stage (one sent before the rule, too).
+    if (action === 'approve' && !receiptAmountMatchesDue(receipt.amountClaimedCents, invoice.amountCents)) {
+      throw new AppError(
+        'CONFLICT',
+        receiptAmountMismatchMessage(formatSgd(receipt.amountClaimedCents), formatSgd(invoice.amountCents)),
+      );
+    }
     const status = review.decision === 'approve' ? 'Approved' : 'Declined';
     const decided = await decideReceipt(tx, receipt.id, {
       status,

@@ -1,9 +1,11 @@
 // The admin area, loaded as one lazy chunk by the router: its shell (guard + side navigation) and pages.
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { RequireRole } from '../guards/require-role';
+import '../../lib/zod-messages';
 
 export { OutboxPage } from '../../features/outbox/outbox-page';
 export { PaymentReviewPage } from '../../features/payment-review/payment-review-page';
+export { SmsUsagePage } from '../../features/sms-usage/sms-usage-page';
 export { AccountSettingsPage } from '../../features/profile/account-settings-page';
 export { MerchantsPage } from '../../features/merchants-admin/merchants-page';
 export { SupportRequestsPage } from '../../features/merchants-admin/support-requests-page';

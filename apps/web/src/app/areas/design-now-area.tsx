@@ -7,6 +7,7 @@ import { useSignIn } from '../../features/auth/sign-in-context';
 import { Navigate, useParams } from 'react-router';
 import { designNowProjectPath } from '../../lib/draft-project-paths';
 import { RequireRole } from '../guards/require-role';
+import '../../lib/zod-messages';
 
 /** Design Now is public; saving asks a visitor to sign in through the app's one Sign In dialog. */
 export function DesignNowRoute() {

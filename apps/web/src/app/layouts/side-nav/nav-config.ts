@@ -9,6 +9,7 @@ import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined';
+import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -148,6 +149,13 @@ export const navByRole: Record<Role, RoleNav> = {
         label: 'Outbox',
         path: '/admin/outbox',
         icon: MarkEmailReadOutlinedIcon,
+        permission: 'outbox',
+      },
+      {
+        key: 'sms-usage',
+        label: 'SMS Usage',
+        path: '/admin/sms-usage',
+        icon: SmsOutlinedIcon,
         permission: 'outbox',
       },
     ],

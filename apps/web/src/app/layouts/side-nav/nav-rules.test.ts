@@ -55,6 +55,7 @@ describe('visibleNavItems', () => {
       'support',
       'payments',
       'outbox',
+      'sms-usage',
     ]);
     expect(keys(visibleNavItems(navByRole.merchant.items, { role: 'merchant', permissions: [] }))).toEqual([
       'project-overview',
