@@ -40,6 +40,7 @@ const moduleTables = {
   payments: ['payments.ts'],
   schedule: ['schedule.ts'],
   documents: ['documents.ts'],
+  rewards: ['rewards.ts'],
 };
 
 export default tseslint.config(

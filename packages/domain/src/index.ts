@@ -31,3 +31,4 @@ export * from './time-schedule/index.js';
 export * from './content/renovation-guide.js';
 export * from './content/legal-links.js';
 export * from './documents/index.js';
+export * from './rewards/index.js';

@@ -12,6 +12,7 @@ import { siteContentRoutes } from './site-content/site-content.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { clientProjectsRoutes } from './projects/client-projects.routes.js';
 import { timeScheduleRoutes } from './schedule/time-schedule.routes.js';
+import { rewardsRoutes } from './rewards/rewards.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -28,4 +29,5 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   paymentsRoutes,
   clientProjectsRoutes,
   timeScheduleRoutes,
+  rewardsRoutes,
 ];

@@ -12,3 +12,4 @@ export * from './site-content.js';
 export * from './payments.js';
 export * from './schedule.js';
 export * from './documents.js';
+export * from './rewards.js';

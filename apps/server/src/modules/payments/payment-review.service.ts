@@ -25,6 +25,7 @@ import {
   projectNamesByIds,
 } from '../projects/projects.service.js';
 import { projectIdsNamedLike } from '../projects/project-lookup.service.js';
+import { grantRewardsForApprovedPayment } from '../rewards/payment-rewards.js';
 import { ownQuotation } from './payment-read.service.js';
 import {
   type InvoiceRow,
@@ -82,6 +83,7 @@ export async function reviewPayment(
     let next: InvoiceRow | undefined;
     if (status === 'Approved') {
       await advanceProjectPaymentStage(tx, receipt.projectId, receipt.stage);
+      await grantRewardsForApprovedPayment(tx, receipt.clientId, receipt.stage);
       const nextStage = receipt.stage + 1;
       if (nextStage < PROGRESSIVE_FINAL_STAGE) {
         next = await issueInvoice(tx, {

@@ -1,0 +1,3 @@
+export * from './ezcash.js';
+export * from './tiers.js';
+export * from './rewards-api.js';
