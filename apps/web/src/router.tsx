@@ -155,6 +155,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'outbox', lazy: async () => ({ Component: (await adminArea()).OutboxPage }) },
           { path: 'payments', lazy: async () => ({ Component: (await adminArea()).PaymentReviewPage }) },
+          { path: 'ezcash', lazy: async () => ({ Component: (await adminArea()).AdminEzcashPage }) },
         ],
       },
       {
@@ -173,6 +174,8 @@ export const routes: RouteObject[] = [
             path: 'dashboard/client/profile',
             lazy: async () => ({ Component: (await clientArea()).ProfilePage }),
           },
+          // Issue 16: the client's rewards (spec client route joinclub).
+          { path: 'joinclub', lazy: async () => ({ Component: (await clientArea()).MyRewardsPage }) },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

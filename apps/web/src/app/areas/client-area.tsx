@@ -31,6 +31,19 @@ export function ProjectDashboardPage() {
   );
 }
 
+const LazyMyRewardsPage = lazy(async () => ({
+  default: (await import('../../features/rewards/my-rewards-page')).MyRewardsPage,
+}));
+
+/** `/joinclub`: the client's EZcash, tier and referrals (issue 16). */
+export function MyRewardsPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyMyRewardsPage />
+    </Suspense>
+  );
+}
+
 /** Spec "Client routes (client session required)". */
 export function ClientShell() {
   return (

@@ -9,6 +9,7 @@ import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined';
+import RedeemOutlinedIcon from '@mui/icons-material/RedeemOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
@@ -41,6 +42,7 @@ export const navByRole: Record<Role, RoleNav> = {
       { key: 'project', label: 'Project', path: '/main-project', icon: HomeWorkOutlinedIcon },
       { key: 'draft-projects', label: 'Draft Projects', path: '/draft-projects', icon: DraftsOutlinedIcon },
       { key: 'profile', label: 'Profile', path: '/profile', icon: PersonOutlineOutlinedIcon },
+      { key: 'rewards', label: 'Rewards', path: '/joinclub', icon: RedeemOutlinedIcon },
     ],
   },
   merchant: {
@@ -143,6 +145,13 @@ export const navByRole: Record<Role, RoleNav> = {
         path: '/admin/outbox',
         icon: MarkEmailReadOutlinedIcon,
         permission: 'outbox',
+      },
+      {
+        key: 'ezcash',
+        label: 'EZcash',
+        path: '/admin/ezcash',
+        icon: RedeemOutlinedIcon,
+        permission: 'transaction',
       },
     ],
   },

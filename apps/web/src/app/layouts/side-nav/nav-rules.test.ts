@@ -52,6 +52,7 @@ describe('visibleNavItems', () => {
     expect(keys(visibleNavItems(navByRole.admin.items, { role: 'admin', permissions: all }))).toEqual([
       'payments',
       'outbox',
+      'ezcash',
     ]);
     expect(visibleNavItems(navByRole.merchant.items, { role: 'merchant', permissions: [] })).toEqual([]);
     expect(keys(visibleNavItems(navByRole.client.items, { role: 'client', permissions: [] }))).toEqual([
@@ -59,6 +60,7 @@ describe('visibleNavItems', () => {
       'project',
       'draft-projects',
       'profile',
+      'rewards',
     ]);
   });
 });
