@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, updatedAt } from './columns.js';
 import { projects } from './projects.js';
 
 /**
@@ -41,4 +41,49 @@ export const ezcashTransactions = pgTable(
       .on(t.clientId)
       .where(sql`${t.ezcashCategory} = 'New Register' and ${t.approvalStatus} <> 'Declined'`),
   ],
+);
+
+/**
+ * Spec "Voucher: _id, company_name, code, is_qr, description, terms_conditions, validity (expiry date),
+ * title, logo and image". The html columns hold sanitised html only (sanitised again when shown).
+ * value_cents is what the voucher is worth, so the partner vouchers add up to the $2,000 promised.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    companyName: text('company_name').notNull(),
+    title: text('title').notNull(),
+    code: text('code').notNull(),
+    isQr: boolean('is_qr').notNull().default(false),
+    description: text('description').notNull().default(''),
+    termsConditions: text('terms_conditions').notNull().default(''),
+    validity: timestamp('validity', { withTimezone: true }).notNull(),
+    logoUrl: text('logo_url'),
+    imageUrl: text('image_url'),
+    valueCents: bigint('value_cents', { mode: 'number' }).notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vouchers_validity_idx').on(t.validity)],
+);
+
+/**
+ * Spec "Client voucher (redeemed record): voucher_id, date". One row per client and voucher: the unique
+ * index makes "Mark as used" happen once however many requests arrive, and it is never undone.
+ */
+export const clientVouchers = pgTable(
+  'client_vouchers',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    voucherId: text('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('client_vouchers_once').on(t.clientId, t.voucherId)],
 );

@@ -1,4 +1,10 @@
 import {
+  AdminVoucher,
+  AdminVoucherInput,
+  VoucherDetail,
+  VoucherPage,
+  VoucherRedeemed,
+  voucherTexts,
   AdminEzcashAdjustment,
   AdminEzcashResult,
   AdminEzcashRow,
@@ -8,12 +14,23 @@ import {
   RewardsSummary,
 } from '@reno/domain';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../app-context.js';
 import { requireAdmin, requireRole } from '../../platform/auth-guard.js';
 import { envelope, ok } from '../../platform/reply.js';
 import { adjustEzcash, getRewardsSummary, listLedgerForAdmin } from './rewards.service.js';
+import {
+  createVoucher,
+  getVoucherDetail,
+  getVoucherPage,
+  listVouchersForAdmin,
+  redeemVoucher,
+  updateVoucher,
+} from './vouchers.service.js';
 
-/** EZcash is money-like: the admin pages sit under the transaction permission, like Payment Review. */
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+
+/** EZcash and vouchers are money-like: their admin pages sit under the transaction permission, like Payment Review. */
 export const EZCASH_ADMIN_PERMISSION = 'transaction';
 const ezcashAdminOnly = async (request: FastifyRequest) => {
   requireAdmin(request, EZCASH_ADMIN_PERMISSION);
@@ -48,5 +65,56 @@ export async function rewardsRoutes(app: AppInstance, ctx: AppContext) {
       const admin = requireAdmin(request, EZCASH_ADMIN_PERMISSION);
       return ok(await adjustEzcash(db, admin, request.body), ezcashMessages.adjusted);
     },
+  );
+
+  // Vouchers (issue 16, spec "Vouchers (client)"): the client id always comes from the session.
+  app.get('/vouchers', { schema: { tags, response: envelope(VoucherPage) } }, async (request) => {
+    const user = requireRole(request, 'client');
+    return ok(await getVoucherPage(db, user._id));
+  });
+
+  app.get(
+    '/vouchers/:id',
+    { schema: { tags, params: IdParams, response: envelope(VoucherDetail) } },
+    async (request) => {
+      const user = requireRole(request, 'client');
+      return ok(await getVoucherDetail(db, user._id, request.params.id));
+    },
+  );
+
+  app.post(
+    '/vouchers/:id/redeem',
+    { schema: { tags, params: IdParams, response: envelope(VoucherRedeemed) } },
+    async (request) => {
+      const user = requireRole(request, 'client');
+      return ok(await redeemVoucher(db, user._id, request.params.id), voucherTexts.markedUsed);
+    },
+  );
+
+  app.get(
+    '/admin/vouchers',
+    {
+      preValidation: ezcashAdminOnly,
+      schema: { tags, querystring: ListQueryInput, response: envelope(listResult(AdminVoucher)) },
+    },
+    async (request) => ok(await listVouchersForAdmin(db, request.query)),
+  );
+
+  app.post(
+    '/admin/vouchers',
+    {
+      preValidation: ezcashAdminOnly,
+      schema: { tags, body: AdminVoucherInput, response: envelope(AdminVoucher) },
+    },
+    async (request) => ok(await createVoucher(db, request.body)),
+  );
+
+  app.put(
+    '/admin/vouchers/:id',
+    {
+      preValidation: ezcashAdminOnly,
+      schema: { tags, params: IdParams, body: AdminVoucherInput, response: envelope(AdminVoucher) },
+    },
+    async (request) => ok(await updateVoucher(db, request.params.id, request.body)),
   );
 }

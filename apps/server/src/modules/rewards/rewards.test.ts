@@ -5,27 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientProfiles } from '../../db/schema/index.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
-import { makeJpeg, uploadFile } from '../files/files.test-helpers.js';
 import { body, create, project } from '../projects/projects.test-helpers.js';
+import { approveDeposit as approveDeposit_, injectAs } from './rewards.test-helpers.js';
 
 let t: TestApp;
 let admin: { cookie: string };
-let jpeg: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalogue(t.database.db);
   admin = await loginAs(t, 'admin', { permissions: ['transaction'] });
-  jpeg = await makeJpeg(40, 30);
 }, 60_000);
 afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+  injectAs(t)(method, url, cookie, payload);
+const approveDeposit = (client: { cookie: string }) => approveDeposit_(t, client, admin);
 
 async function rewardsOf(cookie: string) {
   const res = await inject('GET', '/rewards/me', cookie);
@@ -35,31 +29,6 @@ async function rewardsOf(cookie: string) {
 
 const adjust = (payload: object, cookie = admin.cookie) =>
   inject('POST', '/admin/ezcash', cookie, { request_id: randomUUID(), ...payload });
-
-async function approveDeposit(client: { cookie: string }) {
-  const p = project(await create(t, client.cookie, body(18)));
-  const file = await uploadFile(t, client.cookie, {
-    category: 'payment_receipt',
-    fileName: 'receipt.jpg',
-    bytes: jpeg,
-    contentType: 'image/jpeg',
-  });
-  const paid = await inject('POST', `/projects/${p._id}/checkout`, client.cookie, {
-    transactionNo: 'TXN-REF',
-    amount: '$150.00',
-    receiptFileId: file.json<{ result: { _id: string } }>().result._id,
-  });
-  expect(paid.statusCode).toBe(200);
-  const list = await inject('GET', '/admin/payments?status=Paid', admin.cookie);
-  const receipt = list
-    .json<{ result: { items: { _id: string; project_id: string }[] } }>()
-    .result.items.find((i) => i.project_id === p._id);
-  const res = await inject('POST', `/admin/payments/${receipt!._id}/review`, admin.cookie, {
-    decision: 'approve',
-  });
-  expect(res.statusCode).toBe(200);
-  return p;
-}
 
 describe('the EZcash ledger (issue 16)', () => {
   it('awards 300 on the first Design Now project once, on the rewards page and the project card', async () => {
