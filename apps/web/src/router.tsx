@@ -176,6 +176,7 @@ export const routes: RouteObject[] = [
           },
           // Issue 16: the client's rewards (spec client route joinclub).
           { path: 'joinclub', lazy: async () => ({ Component: (await clientArea()).MyRewardsPage }) },
+          { path: 'voucher', lazy: async () => ({ Component: (await clientArea()).VoucherPage }) },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -22,6 +22,7 @@ import { setTimeSchedule } from '../../modules/schedule/time-schedule.service.js
 import type { Db } from '../client.js';
 import { users } from '../schema/accounts.js';
 import { createUser } from './factories.js';
+import { seedRewardsDemo } from './rewards-demo.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -152,6 +153,8 @@ export async function seedDemoProjects(ctx: AppContext): Promise<void> {
     },
     null,
   );
+  // Issue 16: the partner vouchers and the Shopez catalogue.
+  await seedRewardsDemo(db);
 }
 
 const parseMoney = (text: string): number => {

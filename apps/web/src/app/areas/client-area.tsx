@@ -44,6 +44,19 @@ export function MyRewardsPage() {
   );
 }
 
+const LazyVoucherPage = lazy(async () => ({
+  default: (await import('../../features/vouchers/voucher-page')).VoucherPage,
+}));
+
+/** `/voucher`: the partner vouchers of the approved deposit (issue 16). */
+export function VoucherPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyVoucherPage />
+    </Suspense>
+  );
+}
+
 /** Spec "Client routes (client session required)". */
 export function ClientShell() {
   return (

@@ -1,6 +1,7 @@
 import { type AdminPermission, type Role } from '@reno/domain';
 import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
 import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
+import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
@@ -43,6 +44,7 @@ export const navByRole: Record<Role, RoleNav> = {
       { key: 'draft-projects', label: 'Draft Projects', path: '/draft-projects', icon: DraftsOutlinedIcon },
       { key: 'profile', label: 'Profile', path: '/profile', icon: PersonOutlineOutlinedIcon },
       { key: 'rewards', label: 'Rewards', path: '/joinclub', icon: RedeemOutlinedIcon },
+      { key: 'vouchers', label: 'Vouchers', path: '/voucher', icon: ConfirmationNumberOutlinedIcon },
     ],
   },
   merchant: {

@@ -61,6 +61,7 @@ describe('visibleNavItems', () => {
       'draft-projects',
       'profile',
       'rewards',
+      'vouchers',
     ]);
   });
 });
