@@ -88,7 +88,7 @@ describe('VoucherPage (spec "Vouchers (client)")', () => {
     await userEvent.click(screen.getByRole('button', { name: 'CANCEL' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const posts = () =>
-      api.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+      api.mock.calls.filter(([, init]) => (init)?.method === 'POST');
     expect(posts()).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mark as used' }));
