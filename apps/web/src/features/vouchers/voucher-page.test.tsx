@@ -87,8 +87,7 @@ describe('VoucherPage (spec "Vouchers (client)")', () => {
     expect(screen.getByText('Would you like to mark as used?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'CANCEL' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const posts = () =>
-      api.mock.calls.filter(([, init]) => (init)?.method === 'POST');
+    const posts = () => api.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts()).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mark as used' }));
