@@ -1,4 +1,15 @@
 import {
+  Cart,
+  CartQuantityInput,
+  CheckoutResult,
+  ShopFilters,
+  ShopListQuery,
+  ShopOrder,
+  ShopProductCard,
+  ShopProductDetail,
+  ShopReview,
+  ShopReviewInput,
+  shopMessages,
   AdminVoucher,
   AdminVoucherInput,
   VoucherDetail,
@@ -28,7 +39,20 @@ import {
   updateVoucher,
 } from './vouchers.service.js';
 
+import {
+  addReview,
+  checkout,
+  getCart,
+  getProduct,
+  listFilters,
+  listOrders,
+  listProducts,
+  listReviews,
+  setCartQuantity,
+} from './shop.service.js';
+
 const IdParams = z.object({ id: z.string().min(1).max(64) });
+const ReviewPage = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() });
 
 /** EZcash and vouchers are money-like: their admin pages sit under the transaction permission, like Payment Review. */
 export const EZCASH_ADMIN_PERMISSION = 'transaction';
@@ -117,4 +141,79 @@ export async function rewardsRoutes(app: AppInstance, ctx: AppContext) {
     },
     async (request) => ok(await updateVoucher(db, request.params.id, request.body)),
   );
+
+  // Shopez (issue 16, spec "Shop", "Product detail", "Cart"). The list and its filters are public
+  // (visitors see the shop); a product, the cart, checkout and history need a client session.
+  app.get(
+    '/shop/products',
+    { schema: { tags, querystring: ShopListQuery, response: envelope(listResult(ShopProductCard)) } },
+    async (request) => ok(await listProducts(db, request.query)),
+  );
+
+  app.get('/shop/filters', { schema: { tags, response: envelope(ShopFilters) } }, async () =>
+    ok(await listFilters(db)),
+  );
+
+  app.get(
+    '/shop/products/:id',
+    { schema: { tags, params: IdParams, response: envelope(ShopProductDetail) } },
+    async (request) => {
+      const user = requireRole(request, 'client');
+      return ok(await getProduct(db, user._id, request.params.id));
+    },
+  );
+
+  app.get(
+    '/shop/products/:id/reviews',
+    {
+      schema: { tags, params: IdParams, querystring: ReviewPage, response: envelope(listResult(ShopReview)) },
+    },
+    async (request) => {
+      requireRole(request, 'client');
+      return ok(await listReviews(db, request.params.id, request.query.page ?? 1));
+    },
+  );
+
+  app.post(
+    '/shop/products/:id/reviews',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: ShopReviewInput,
+        response: envelope(z.object({ _id: z.string() })),
+      },
+    },
+    async (request) => {
+      const user = requireRole(request, 'client');
+      return ok(await addReview(db, user._id, request.params.id, request.body), shopMessages.reviewThanks);
+    },
+  );
+
+  app.get('/shop/cart', { schema: { tags, response: envelope(Cart) } }, async (request) => {
+    const user = requireRole(request, 'client');
+    return ok(await getCart(db, user._id));
+  });
+
+  app.put(
+    '/shop/cart/:id',
+    { schema: { tags, params: IdParams, body: CartQuantityInput, response: envelope(Cart) } },
+    async (request) => {
+      const user = requireRole(request, 'client');
+      return ok(
+        await setCartQuantity(db, user._id, request.params.id, request.body.quantity),
+        shopMessages.addedToCart,
+      );
+    },
+  );
+
+  app.post('/shop/checkout', { schema: { tags, response: envelope(CheckoutResult) } }, async (request) => {
+    const user = requireRole(request, 'client');
+    return ok(await checkout(db, user._id), shopMessages.ordered);
+  });
+
+  app.get('/shop/orders', { schema: { tags, response: envelope(z.array(ShopOrder)) } }, async (request) => {
+    const user = requireRole(request, 'client');
+    return ok(await listOrders(db, user._id));
+  });
 }
