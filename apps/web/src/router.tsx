@@ -11,6 +11,7 @@ const publicPagesArea = () => import('./app/areas/public-pages-area');
 const designNowArea = () => import('./app/areas/design-now-area');
 const projectArea = () => import('./app/areas/project-area');
 const paymentsArea = () => import('./app/areas/payments-area');
+const shopArea = () => import('./app/areas/shop-area');
 
 /** Spec "Public routes": the old Design Now paths redirect to /design-now-2. */
 const DESIGN_NOW_OLD_PATHS = [
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await publicPagesArea()).LearnDetailPage }),
           },
           { path: 'rewards', lazy: async () => ({ Component: (await publicPagesArea()).RewardsPage }) },
+          { path: 'rewards/shopez', lazy: async () => ({ Component: (await shopArea()).PublicShopRoute }) },
           {
             path: 'thank-you-page',
             lazy: async () => ({ Component: (await publicPagesArea()).ThankYouPage }),
@@ -177,6 +179,16 @@ export const routes: RouteObject[] = [
           // Issue 16: the client's rewards (spec client route joinclub).
           { path: 'joinclub', lazy: async () => ({ Component: (await clientArea()).MyRewardsPage }) },
           { path: 'voucher', lazy: async () => ({ Component: (await clientArea()).VoucherPage }) },
+          { path: 'shopez', lazy: async () => ({ Component: (await shopArea()).ClientShopRoute }) },
+          { path: 'shopez/checkout', lazy: async () => ({ Component: (await shopArea()).CartPage }) },
+          {
+            path: 'shopez/history',
+            lazy: async () => ({ Component: (await shopArea()).PurchaseHistoryPage }),
+          },
+          {
+            path: 'product/details/:id',
+            lazy: async () => ({ Component: (await shopArea()).ProductDetailPage }),
+          },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

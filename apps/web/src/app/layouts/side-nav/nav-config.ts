@@ -11,6 +11,7 @@ import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined';
 import RedeemOutlinedIcon from '@mui/icons-material/RedeemOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
@@ -45,6 +46,7 @@ export const navByRole: Record<Role, RoleNav> = {
       { key: 'profile', label: 'Profile', path: '/profile', icon: PersonOutlineOutlinedIcon },
       { key: 'rewards', label: 'Rewards', path: '/joinclub', icon: RedeemOutlinedIcon },
       { key: 'vouchers', label: 'Vouchers', path: '/voucher', icon: ConfirmationNumberOutlinedIcon },
+      { key: 'shopez', label: 'Shopez', path: '/shopez', icon: StorefrontOutlinedIcon },
     ],
   },
   merchant: {

@@ -62,6 +62,7 @@ describe('visibleNavItems', () => {
       'profile',
       'rewards',
       'vouchers',
+      'shopez',
     ]);
   });
 });
