@@ -158,6 +158,7 @@ export const routes: RouteObject[] = [
           { path: 'outbox', lazy: async () => ({ Component: (await adminArea()).OutboxPage }) },
           { path: 'payments', lazy: async () => ({ Component: (await adminArea()).PaymentReviewPage }) },
           { path: 'ezcash', lazy: async () => ({ Component: (await adminArea()).AdminEzcashPage }) },
+          { path: 'vouchers', lazy: async () => ({ Component: (await adminArea()).AdminVouchersPage }) },
         ],
       },
       {

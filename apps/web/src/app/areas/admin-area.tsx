@@ -26,3 +26,14 @@ export function AdminShell() {
     </RequireRole>
   );
 }
+
+const LazyAdminVouchersPage = lazy(async () => ({
+  default: (await import('../../features/rewards/admin-vouchers-page')).AdminVouchersPage,
+}));
+export function AdminVouchersPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyAdminVouchersPage />
+    </Suspense>
+  );
+}

@@ -1,4 +1,6 @@
 import {
+  AdminVoucher,
+  type AdminVoucherInput,
   AdminEzcashResult,
   AdminEzcashRow,
   type AdminEzcashAdjustment,
@@ -52,5 +54,29 @@ export function useAdjustEzcash() {
     mutationFn: (input: AdminEzcashAdjustment) =>
       api.post('/admin/ezcash', input, { schema: AdminEzcashResult }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'ezcash'] }),
+  });
+}
+
+export const useAdminVouchers = (query: { page: number; rowsPerPage: number; search: string }) =>
+  useQuery({
+    queryKey: ['admin', 'vouchers', query] as const,
+    queryFn: ({ signal }) =>
+      api.get('/admin/vouchers', {
+        query: { page: query.page + 1, rowsPerPage: query.rowsPerPage, search: query.search || undefined },
+        schema: listResult(AdminVoucher),
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+/** Creates a voucher, or saves one when `id` is given. */
+export function useSaveVoucher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: AdminVoucherInput }) =>
+      id
+        ? api.put(`/admin/vouchers/${encodeURIComponent(id)}`, input, { schema: AdminVoucher })
+        : api.post('/admin/vouchers', input, { schema: AdminVoucher }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'vouchers'] }),
   });
 }

@@ -157,6 +157,13 @@ export const navByRole: Record<Role, RoleNav> = {
         icon: RedeemOutlinedIcon,
         permission: 'transaction',
       },
+      {
+        key: 'vouchers',
+        label: 'Vouchers',
+        path: '/admin/vouchers',
+        icon: ConfirmationNumberOutlinedIcon,
+        permission: 'transaction',
+      },
     ],
   },
   project_manager: {

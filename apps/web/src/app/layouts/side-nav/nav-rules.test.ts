@@ -53,6 +53,7 @@ describe('visibleNavItems', () => {
       'payments',
       'outbox',
       'ezcash',
+      'vouchers',
     ]);
     expect(visibleNavItems(navByRole.merchant.items, { role: 'merchant', permissions: [] })).toEqual([]);
     expect(keys(visibleNavItems(navByRole.client.items, { role: 'client', permissions: [] }))).toEqual([
