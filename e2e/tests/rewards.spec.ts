@@ -122,7 +122,8 @@ test('a new client earns 300 EZcash, redeems a voucher and buys in Shopez with E
   await page.getByRole('button', { name: 'REDEEM COUPON' }).click();
   await expect(page.getByRole('img', { name: /QR code for/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'SAVE QR CODE' })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Mark as used' }).check();
+  // The box stays unticked until the confirmation's YES: a click asks first.
+  await page.getByRole('checkbox', { name: 'Mark as used' }).click();
   const confirm = page.getByRole('dialog', {
     name: 'Once this coupon is marked as used, you will not be able to undo this process',
   });
