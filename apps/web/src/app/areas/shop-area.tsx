@@ -1,5 +1,6 @@
 // Shopez (issue 16), one lazy chunk: joins the shop feature to the session and the Sign In dialog
 // (features do not import each other).
+import Box from '@mui/material/Box';
 import { useLocation } from 'react-router';
 import { useSignIn } from '../../features/auth/sign-in-context';
 import { ShopPage } from '../../features/shop/shop-page';
@@ -14,11 +15,14 @@ export function PublicShopRoute() {
   const { user } = useSession();
   const signIn = useSignIn();
   const location = useLocation();
+  // The public layout has no side navigation or gutters of its own.
   return (
-    <ShopPage
-      isClient={user?.role === 'client'}
-      onVisitorOpen={(id) => signIn.open({ returnTo: user ? location.pathname : `/product/details/${id}` })}
-    />
+    <Box sx={{ px: { xs: 2, md: 4 }, py: 3 }}>
+      <ShopPage
+        isClient={user?.role === 'client'}
+        onVisitorOpen={(id) => signIn.open({ returnTo: user ? location.pathname : `/product/details/${id}` })}
+      />
+    </Box>
   );
 }
 
