@@ -52,6 +52,15 @@ describe('the EZcash ledger (issue 16)', () => {
     const card = await inject('GET', `/projects/${first._id}/information`, client.cookie);
     expect(card.statusCode).toBe(200);
     expect(card.json<{ result: { ezcash_total: number } }>().result.ezcash_total).toBe(300);
+
+    // Deleting the project keeps the award (the ledger is append-only; only project_id is cleared).
+    const t2 = t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/projects/${first._id}`,
+      headers: { cookie: client.cookie },
+    });
+    expect((await t2).statusCode).toBe(200);
+    expect((await rewardsOf(client.cookie)).balance).toBe(300);
   });
 
   it('lets an admin award and claw back with a reason, never below zero, once per submitted form', async () => {
