@@ -40,6 +40,9 @@ const moduleTables = {
   payments: ['payments.ts'],
   schedule: ['schedule.ts'],
   documents: ['documents.ts'],
+  // Issue 12: a merchant is an account profile (merchant_profiles), like auth and accounts.
+  merchants: ['accounts.ts'],
+  operations: ['operations.ts'],
   rewards: ['rewards.ts'],
 };
 

@@ -72,6 +72,12 @@ export default defineConfig({
       COMPANY_ADDRESS: '1 Demo Road, #01-01, Singapore 123456',
       COMPANY_EMAIL: 'hello@ezreno.sg',
       COMPANY_PHONE: '+65 8800 1234',
+      // Every journey registers from 127.0.0.1; the per-account and per-number SMS limits still apply.
+      SMS_PER_IP_PER_HOUR: '100000',
+      SMS_DAILY_BUDGET: '100000',
+      // Production refuses the demo PayNow UEN and a missing public address (issue 15).
+      PAYNOW_UEN: '201812345K',
+      PUBLIC_URL: baseURL,
     },
   },
 });

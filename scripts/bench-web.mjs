@@ -126,6 +126,9 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     COMPANY_ADDRESS: '1 Demo Road, #01-01, Singapore 123456',
     COMPANY_EMAIL: 'hello@ezreno.sg',
     COMPANY_PHONE: '+65 8800 1234',
+    // Production refuses the demo PayNow UEN and a missing public address (issue 15).
+    PAYNOW_UEN: '201812345K',
+    PUBLIC_URL: origin,
   },
 });
 let chrome;

@@ -79,11 +79,12 @@ test('a client edits the renovation location, changes and removes quotation line
   await page.getByRole('button', { name: /^More actions: Homogeneous/ }).click();
   await page.getByRole('menuitem', { name: 'Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Item Details' });
-  await dialog.getByRole('textbox', { name: /^Quantity/ }).fill('50');
+  // Above what the 100 sqft living room measures (issue 15: a measured line has that floor).
+  await dialog.getByRole('textbox', { name: /^Quantity/ }).fill('250');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(total).not.toHaveText(before);
-  await expect(page.getByRole('table', { name: 'Quotation' })).toContainText('50.00');
+  await expect(page.getByRole('table', { name: 'Quotation' })).toContainText('250.00');
 
   await page.getByRole('button', { name: /^More actions: Post-renovation cleaning/ }).click();
   await page.getByRole('menuitem', { name: 'Remove' }).click();

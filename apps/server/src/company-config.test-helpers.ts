@@ -7,3 +7,10 @@ export const COMPANY_ENV = {
   COMPANY_EMAIL: 'accounts@test-reno.sg',
   COMPANY_PHONE: '+65 6000 0000',
 } as const;
+
+/** Issue 15: everything production requires (the company details, a real PayNow UEN and the public address). */
+export const PRODUCTION_ENV = {
+  ...COMPANY_ENV,
+  PAYNOW_UEN: '201700001A',
+  PUBLIC_URL: 'https://reno.test',
+} as const;

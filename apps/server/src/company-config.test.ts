@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_ENV_REQUIRED_IN_PRODUCTION } from './company-config.js';
-import { COMPANY_ENV } from './company-config.test-helpers.js';
+import { COMPANY_ENV, PRODUCTION_ENV } from './company-config.test-helpers.js';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('the issuing company (issue 17)', () => {
@@ -24,7 +24,7 @@ describe('the issuing company (issue 17)', () => {
       expect((e as Error).message).toContain('COMPANY_GST_REG_NO: is required in production');
       expect((e as Error).message).not.toContain('COMPANY_NAME');
     }
-    expect(loadConfig({ NODE_ENV: 'production', ...COMPANY_ENV }).company).toEqual({
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV }).company).toEqual({
       name: 'Test Renovation Pte. Ltd.',
       uen: '201700001A',
       gstRegNo: 'M2-7654321-0',

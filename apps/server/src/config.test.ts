@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_ENV } from './company-config.test-helpers.js';
+import { PRODUCTION_ENV } from './company-config.test-helpers.js';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
@@ -23,9 +23,9 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo accounts in production unless SEED_DEMO=1', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...COMPANY_ENV }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', ...COMPANY_ENV }).seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', ...COMPANY_ENV }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', ...PRODUCTION_ENV }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ENV }).cookieSecure).toBe(true);
   });
 
   it('needs the S3 bucket and keys together', () => {
@@ -35,5 +35,50 @@ describe('loadConfig', () => {
     expect(loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).s3?.bucket).toBe(
       'b',
     );
+  });
+
+  it('refuses to start in production with the demo PayNow UEN or no public address, naming each (issue 15)', () => {
+    const problems = (env: Record<string, string | undefined>) => {
+      try {
+        loadConfig({ NODE_ENV: 'production', ...env });
+        return '';
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as Error).message;
+      }
+    };
+    const none = problems({});
+    expect(none).toContain('PAYNOW_UEN: is required in production');
+    expect(none).toContain('PUBLIC_URL: is required in production');
+    expect(none).toContain('COMPANY_NAME: is required in production');
+    const demo = problems({ ...PRODUCTION_ENV, PAYNOW_UEN: '201912345k', PUBLIC_URL: '' });
+    expect(demo).toContain('PAYNOW_UEN: is the demo UEN');
+    expect(demo).toContain('PUBLIC_URL: is required in production');
+    expect(demo).not.toContain('COMPANY_');
+    expect(problems(PRODUCTION_ENV)).toBe('');
+    // Development keeps its demo defaults.
+    expect(loadConfig({}).paynow.uen).toBe('201912345K');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says which (issue 15)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be off, a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1/40' })).toThrow(/not 10\.0\.0\.1\/40/);
+  });
+
+  it('keeps rate limits in Redis only when REDIS_URL is set (issue 15)', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'ezreno:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
   });
 });

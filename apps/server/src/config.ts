@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import {
   GOOGLE_TAG_ID,
@@ -91,7 +92,70 @@ const EnvSchema = z.object({
   ),
   /** Issue 17: the company that issues the documents (company-config.ts). */
   ...CompanyEnvShape,
+  /** Issue 15: whose X-Forwarded-For to believe (off, a hop count, or proxy addresses). */
+  TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** Issue 15: shared state of several processes (rate limits). */
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// address such as redis://127.0.0.1:6379')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('ezreno:'),
+  /** Issue 15 "SMS cannot be pumped": codes per account and per IP an hour, per number a day, all a day. */
+  SMS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).default(5),
+  SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(1000),
+  /** Issue 15: how often each process checks whether a scheduled job is due (the job's own period is longer). */
+  JOBS_TICK_MS: z.coerce.number().int().min(100).default(60_000),
 });
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: off (the socket's address is the client), a hop count (the
+ * n-th address from the right of X-Forwarded-For), or the proxies' addresses / CIDR ranges. `true`
+ * (believe anyone) is refused: any client could then choose its own address and dodge per-IP limits.
+ */
+export type TrustProxy = false | number | string[];
+const OFF = ['0', 'false', 'off', 'no'];
+export function parseTrustProxy(raw: string | undefined): TrustProxy | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || OFF.includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => {
+    const [address, bits, extra] = e.split('/');
+    if (extra !== undefined || !address || isIP(address) === 0) return true;
+    if (bits === undefined) return false;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return !/^\d+$/.test(bits) || Number(bits) > max;
+  });
+  if (bad.length > 0)
+    return `must be off, a hop count such as 1, or comma-separated proxy addresses (IP or CIDR); not ${bad.join(', ')}`;
+  return entries;
+}
+
+/** The demo UEN the defaults carry: a real company's PayNow must never pay to it. */
+const DEMO_UEN = '201912345K';
+
+/**
+ * Issue 15 "Production refuses unsafe defaults": what production needs set, beyond the company details
+ * (issue 17). Each entry names the variable and why its value is not acceptable.
+ */
+function unsafeInProduction(env: Record<string, string | undefined>): string[] {
+  const problems = missingCompanyEnv(env).map((k) => `${k}: is required in production`);
+  const paynow = env.PAYNOW_UEN?.trim().toUpperCase();
+  if (!paynow) problems.push('PAYNOW_UEN: is required in production (the company UEN PayNow pays to)');
+  else if (paynow === DEMO_UEN)
+    problems.push('PAYNOW_UEN: is the demo UEN; set the UEN of the company that receives the payments');
+  const publicUrl = env.PUBLIC_URL?.trim();
+  if (!publicUrl) problems.push('PUBLIC_URL: is required in production (the address in e-mail links)');
+  return problems;
+}
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -135,6 +199,19 @@ export interface Config {
   tracking: PublicTrackingConfig;
   /** Issue 17: the issuer printed on quotations, invoices and receipts. */
   company: CompanyConfig;
+  /** Issue 15: Fastify's trustProxy (TRUST_PROXY). */
+  trustProxy: TrustProxy;
+  /** Issue 15: Redis for state shared by processes (rate limits); memory when unset. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** Issue 15: SMS pumping limits. */
+  smsLimits: {
+    perAccountPerHour: number;
+    perIpPerHour: number;
+    perNumberPerDay: number;
+    dailyBudget: number;
+  };
+  /** Issue 15: the scheduled jobs' check interval (JOBS_TICK_MS). */
+  jobsTickMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -154,12 +231,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const production = e.NODE_ENV === 'production';
-  // Documents must never go out in production with the demo company's name, UEN or GST number.
-  const missingCompany = production ? missingCompanyEnv(env) : [];
-  if (missingCompany.length > 0) {
-    throw new ConfigError(
-      `Invalid environment configuration:\n${missingCompany.map((k) => `  - ${k}: is required in production`).join('\n')}`,
-    );
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'string')
+    throw new ConfigError(`Invalid environment configuration:\n  - TRUST_PROXY: ${trustProxy}`);
+  // Documents must never go out in production with the demo company's name, UEN or GST number, nor
+  // payments to the demo UEN, nor e-mail links to localhost.
+  const unsafe = production ? unsafeInProduction(env) : [];
+  if (unsafe.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${unsafe.map((k) => `  - ${k}`).join('\n')}`);
   }
   return {
     env: e.NODE_ENV,
@@ -206,5 +285,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       googleTagId: e.TRACKING_GOOGLE_TAG_ID ?? null,
     },
     company: companyConfigFrom(e),
+    trustProxy,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    smsLimits: {
+      perAccountPerHour: e.SMS_PER_ACCOUNT_PER_HOUR,
+      perIpPerHour: e.SMS_PER_IP_PER_HOUR,
+      perNumberPerDay: e.SMS_PER_NUMBER_PER_DAY,
+      dailyBudget: e.SMS_DAILY_BUDGET,
+    },
+    jobsTickMs: e.JOBS_TICK_MS,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openPglite, openPostgres, type Database } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
+import { lockStartup } from './db/startup-lock.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData, seedDemoProjects } from './db/seed/demo.js';
 import { seedContentPages } from './modules/pages/pages.service.js';
@@ -24,7 +25,9 @@ export interface RunningServer {
 export async function startServer(config: Config): Promise<RunningServer> {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   let database: Database | undefined;
+  let endStartup: () => Promise<void> = async () => {};
   try {
+    if (config.databaseUrl) endStartup = await lockStartup(config.databaseUrl);
     database = config.databaseUrl
       ? await openPostgres(config.databaseUrl, (e) =>
           console.warn(`PostgreSQL closed an idle connection: ${e.message}`),
@@ -39,6 +42,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const ctx = { config, database, storage: createStorage(config) };
     // Issue 6: the demo client's projects and payments, through the services, after the catalogue.
     if (seeded) await seedDemoProjects(ctx);
+    await endStartup();
     const webDist = findWebDist(config.webDistDir);
     const app = await buildApp(ctx, { webDist });
     if (seeded) app.log.info('Seeded the demo accounts into the empty database');
@@ -65,6 +69,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         })()),
     };
   } catch (e) {
+    await endStartup();
     await database?.close().catch(() => {});
     unlock();
     throw e;

@@ -1,3 +1,5 @@
+// First: it configures zod before any module builds a schema (see the file).
+import './lib/zod-jitless';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';

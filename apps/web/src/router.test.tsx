@@ -91,4 +91,44 @@ describe('routes', () => {
     expect(await screen.findByText('No messages in the outbox')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Outbox' })[0]).toHaveAttribute('href', '/admin/outbox');
   });
+
+  // Issue 12: each role's area behind its own session guard, and the merchant root.
+  const user = (role: string) =>
+    ok({ _id: 'u9', role, email: `${role}@demo.sg`, first_name: 'A', last_name: 'B', permissions: [] });
+
+  it.each([
+    ['/project', 'client'],
+    ['/merchant/calendar', 'project_manager'],
+    ['/add-project', 'merchant'],
+    ['/pm/projects', 'admin'],
+  ])('sends a signed-in user of another role away from %s (%s) to /401', async (path, role) => {
+    mockApi({ 'GET /auth/me': () => user(role) });
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/401'));
+  });
+
+  it('asks a visitor at the merchant portal to sign in', async () => {
+    mockApi({ 'GET /auth/providers': () => ok({ google: false }) });
+    const { router } = renderApp('/project');
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/project');
+  });
+
+  it("redirects the merchant root to the merchant's project overview", async () => {
+    mockApi({
+      'GET /auth/me': () => user('merchant'),
+      'GET /merchant/projects': () => ok({ items: [], totalCount: 0 }),
+    });
+    const { router } = renderApp('/merchant');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project'));
+    expect(await screen.findByRole('heading', { name: 'Project Overview', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('No incoming projects')).toBeInTheDocument();
+  });
+
+  it('opens a draft of the client in Design Now', async () => {
+    mockApi({ 'GET /auth/me': () => user('client') });
+    const { router } = renderApp('/other-project/canvas/p5/draft');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/design-now-2'));
+    expect(router.state.location.search).toBe('?project=p5');
+  });
 });

@@ -12,6 +12,10 @@ const designNowArea = () => import('./app/areas/design-now-area');
 const projectArea = () => import('./app/areas/project-area');
 const paymentsArea = () => import('./app/areas/payments-area');
 const shopArea = () => import('./app/areas/shop-area');
+const projectLayout = () => import('./app/layouts/project-layout');
+const projectOpsArea = () => import('./app/areas/project-operations-area');
+const merchantArea = () => import('./app/areas/merchant-area');
+const pmArea = () => import('./app/areas/pm-area');
 
 /** Spec "Public routes": the old Design Now paths redirect to /design-now-2. */
 const DESIGN_NOW_OLD_PATHS = [
@@ -28,7 +32,7 @@ const faqArea = () => import('./app/areas/faq-area');
 
 /**
  * Spec "Public routes" so far: /, /home → /, /401, /404, /logout, /reset-password, /set-password,
- * /verify-email, any unknown path → /404; admin: /admin/outbox.
+ * /verify-email, any unknown path → /404; admin: /admin/outbox, /admin/payments, /admin/sms-usage.
  */
 export const routes: RouteObject[] = [
   {
@@ -110,44 +114,66 @@ export const routes: RouteObject[] = [
           },
           { path: 'projects', lazy: async () => ({ Component: (await galleryArea()).ProjectsPage }) },
           { path: 'faq', lazy: async () => ({ Component: (await faqArea()).FaqPage }) },
-          // Issue 6, client project area: Project information and the Quotation page.
-          ...['main-project', 'other-project'].flatMap((area) => [
-            {
-              path: `${area}/:id`,
-              lazy: async () => ({ Component: (await projectArea()).ProjectInformationRoute }),
-            },
-            {
-              path: `${area}/:id/quotation`,
-              lazy: async () => ({ Component: (await projectArea()).ProjectQuotationRoute }),
-            },
-            {
-              path: `${area}/:id/time-schedule`,
-              lazy: async () => ({ Component: (await projectArea()).TimeScheduleRoute }),
-            },
-          ]),
-          // Issue 6: checkout of the deposit and the payment panel, under both client project roots.
-          ...['main-project', 'other-project'].flatMap((root) => [
-            {
-              path: `${root}/:id/checkout`,
-              lazy: async () => ({ Component: (await paymentsArea()).CheckoutRoute }),
-            },
-            {
-              path: `${root}/:id/transactions/progressive-payment`,
-              lazy: async () => ({ Component: (await paymentsArea()).ProgressivePaymentRoute }),
-            },
-            {
-              path: `${root}/:id/transactions/completed`,
-              lazy: async () => ({ Component: (await paymentsArea()).CompletedPaymentsRoute }),
-            },
-          ]),
+          // Issue 12: the draft editor of a project is its Design Now run.
+          ...['main-project', 'other-project'].map((root) => ({
+            path: `${root}/canvas/:id/draft`,
+            lazy: async () => ({ Component: (await designNowArea()).DraftEditorRoute }),
+          })),
           {
-            // Spec client project area "nav-floorplans/floorplans"; also under other-project.
-            path: 'main-project/:id/nav-floorplans/floorplans',
-            lazy: async () => ({ Component: (await designNowArea()).FloorplansRoute }),
-          },
-          {
-            path: 'other-project/:id/nav-floorplans/floorplans',
-            lazy: async () => ({ Component: (await designNowArea()).FloorplansRoute }),
+            // Issue 12: every child page of a client project sits under its project navigation.
+            lazy: async () => ({ Component: (await projectLayout()).ProjectLayout }),
+            children: [
+              // Issue 6, client project area: Project information and the Quotation page.
+              ...['main-project', 'other-project'].flatMap((area) => [
+                {
+                  path: `${area}/:id`,
+                  lazy: async () => ({ Component: (await projectArea()).ProjectInformationRoute }),
+                },
+                {
+                  path: `${area}/:id/quotation`,
+                  lazy: async () => ({ Component: (await projectArea()).ProjectQuotationRoute }),
+                },
+                {
+                  path: `${area}/:id/time-schedule`,
+                  lazy: async () => ({ Component: (await projectArea()).TimeScheduleRoute }),
+                },
+              ]),
+              // Issue 6: checkout of the deposit and the payment panel, under both client project roots.
+              ...['main-project', 'other-project'].flatMap((root) => [
+                {
+                  path: `${root}/:id/checkout`,
+                  lazy: async () => ({ Component: (await paymentsArea()).CheckoutRoute }),
+                },
+                {
+                  path: `${root}/:id/transactions/progressive-payment`,
+                  lazy: async () => ({ Component: (await paymentsArea()).ProgressivePaymentRoute }),
+                },
+                {
+                  path: `${root}/:id/transactions/completed`,
+                  lazy: async () => ({ Component: (await paymentsArea()).CompletedPaymentsRoute }),
+                },
+              ]),
+              {
+                // Spec client project area "nav-floorplans/floorplans"; also under other-project.
+                path: 'main-project/:id/nav-floorplans/floorplans',
+                lazy: async () => ({ Component: (await designNowArea()).FloorplansRoute }),
+              },
+              {
+                path: 'other-project/:id/nav-floorplans/floorplans',
+                lazy: async () => ({ Component: (await designNowArea()).FloorplansRoute }),
+              },
+              // Issue 12: the merchants page and the special-specification tab of a project.
+              ...['main-project', 'other-project'].flatMap((root) => [
+                {
+                  path: `${root}/:id/merchants`,
+                  lazy: async () => ({ Component: (await projectOpsArea()).ProjectMerchantsRoute }),
+                },
+                {
+                  path: `${root}/:id/nav-floorplans/special-specification`,
+                  lazy: async () => ({ Component: (await projectOpsArea()).SpecialSpecificationRoute }),
+                },
+              ]),
+            ],
           },
         ],
       },
@@ -159,6 +185,57 @@ export const routes: RouteObject[] = [
           { path: 'payments', lazy: async () => ({ Component: (await adminArea()).PaymentReviewPage }) },
           { path: 'ezcash', lazy: async () => ({ Component: (await adminArea()).AdminEzcashPage }) },
           { path: 'vouchers', lazy: async () => ({ Component: (await adminArea()).AdminVouchersPage }) },
+          { path: 'sms-usage', lazy: async () => ({ Component: (await adminArea()).SmsUsagePage }) },
+          // Issue 12: the admin's own Profile Settings.
+          { path: 'profile', lazy: async () => ({ Component: (await adminArea()).AccountSettingsPage }) },
+          // Issue 12: merchants, the project desk (spec deep link renovation-project-detail) and support.
+          { path: 'merchants', lazy: async () => ({ Component: (await adminArea()).MerchantsPage }) },
+          { path: 'projects', lazy: async () => ({ Component: (await adminArea()).AdminProjectsPage }) },
+          ...['projects/:id/*', 'renovation-project-detail/:id/*'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await adminArea()).AdminProjectPage }),
+          })),
+          { path: 'support', lazy: async () => ({ Component: (await adminArea()).SupportRequestsPage }) },
+        ],
+      },
+      {
+        // Issue 12: the merchant portal (spec "Merchant routes"; "project" is the default).
+        lazy: async () => ({ Component: (await merchantArea()).MerchantShell }),
+        children: [
+          { path: 'merchant', element: <Navigate to="/project" replace /> },
+          { path: 'project', lazy: async () => ({ Component: (await merchantArea()).ProjectOverviewPage }) },
+          ...['incoming-project/:id', 'incoming-project/:id/:tab'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await merchantArea()).IncomingProjectPage }),
+          })),
+          {
+            path: 'current-project/:id/*',
+            lazy: async () => ({ Component: (await merchantArea()).CurrentProjectPage }),
+          },
+          { path: 'transactions', element: <Navigate to="/transactions/all" replace /> },
+          {
+            path: 'transactions/:tab',
+            lazy: async () => ({ Component: (await merchantArea()).TransactionsPage }),
+          },
+          {
+            path: 'merchant/calendar',
+            lazy: async () => ({ Component: (await merchantArea()).MerchantCalendarPage }),
+          },
+          { path: 'merchant/support', lazy: async () => ({ Component: (await merchantArea()).SupportPage }) },
+          {
+            path: 'merchant/profile',
+            lazy: async () => ({ Component: (await merchantArea()).MerchantProfilePage }),
+          },
+        ],
+      },
+      {
+        // Issue 12: the project manager (public spec "project manager has add-project").
+        lazy: async () => ({ Component: (await pmArea()).PmShell }),
+        children: [
+          { path: 'add-project', lazy: async () => ({ Component: (await pmArea()).AddProjectPage }) },
+          { path: 'pm/projects', lazy: async () => ({ Component: (await pmArea()).PmProjectsPage }) },
+          { path: 'pm/projects/:id/*', lazy: async () => ({ Component: (await pmArea()).PmProjectPage }) },
+          { path: 'pm/profile', lazy: async () => ({ Component: (await pmArea()).AccountSettingsPage }) },
         ],
       },
       {

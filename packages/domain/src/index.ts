@@ -1,6 +1,7 @@
 export * from './api/envelope.js';
 export * from './api/messages.js';
 export * from './api/list-query.js';
+export * from './api/spec-messages.js';
 export * from './files/files.js';
 export * from './outbox/outbox.js';
 export * from './accounts/roles.js';
@@ -31,4 +32,6 @@ export * from './time-schedule/index.js';
 export * from './content/renovation-guide.js';
 export * from './content/legal-links.js';
 export * from './documents/index.js';
+export * from './outbox/sms-usage.js';
+export * from './operations/index.js';
 export * from './rewards/index.js';

@@ -12,6 +12,9 @@ import { siteContentRoutes } from './site-content/site-content.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { clientProjectsRoutes } from './projects/client-projects.routes.js';
 import { timeScheduleRoutes } from './schedule/time-schedule.routes.js';
+import { merchantsRoutes } from './merchants/merchants.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { operationsRoutes } from './operations/operations.routes.js';
 import { rewardsRoutes } from './rewards/rewards.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
@@ -29,5 +32,8 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   paymentsRoutes,
   clientProjectsRoutes,
   timeScheduleRoutes,
+  merchantsRoutes,
+  notificationsRoutes,
+  operationsRoutes,
   rewardsRoutes,
 ];

@@ -19,9 +19,16 @@ export function findWebDist(configured: string | undefined): string | undefined 
 }
 
 /** A rendered page, compressed when the browser accepts it (the server has no compression plugin). */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  csp: ((html: string) => string) | undefined,
+) {
   const accepts = request.headers['accept-encoding'] ?? '';
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  // Issue 15: the page's inline scripts (its data and its script loader) are allowed by their hashes.
+  if (csp) reply.header('content-security-policy', csp(page.html));
   if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br());
   if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip());
   return reply.send(page.html);
@@ -36,6 +43,8 @@ export async function registerStaticWeb(
   root: string,
   publicUrl: string,
   contentPaths: () => Promise<string[]> = async () => [],
+  /** The Content-Security-Policy of a server-rendered page, given its HTML. */
+  pageCsp?: (html: string) => string,
 ) {
   await app.register(fastifyStatic, {
     root,
@@ -85,7 +94,7 @@ export async function registerStaticWeb(
       // The shell still works: the browser renders the page itself.
       request.log.error({ err: e }, `server rendering of ${key} failed`);
     }
-    if (page) return sendPage(request, reply, page);
+    if (page) return sendPage(request, reply, page, pageCsp);
     return reply.sendFile('index.html');
   });
 }

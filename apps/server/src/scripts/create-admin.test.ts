@@ -7,7 +7,7 @@ import { openPglite } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { adminProfiles, users } from '../db/schema/accounts.js';
 import { verifyPassword } from '../platform/passwords.js';
-import { COMPANY_ENV } from '../company-config.test-helpers.js';
+import { PRODUCTION_ENV } from '../company-config.test-helpers.js';
 import { runCreateAdmin } from './create-admin.js';
 
 let dataDir: string;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-const env = () => ({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...COMPANY_ENV });
+const env = () => ({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...PRODUCTION_ENV });
 const run = (...args: string[]) => runCreateAdmin(args, env());
 
 describe('npm run admin:create (issue 3 "Security")', () => {

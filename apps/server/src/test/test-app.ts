@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Role } from '@reno/domain';
 import type { AppContext, AppInstance } from '../app-context.js';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
@@ -49,14 +49,17 @@ async function openTestDatabase(
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'reno-test-'));
   const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const statements = new StatementCounter();
   const { database, drop } = await openTestDatabase(statements.record);
   await runMigrations(database);
   const ctx: AppContext = { config, database, storage: createStorage(config) };
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options);
   await app.ready();
   return {
     ...ctx,

@@ -1,4 +1,5 @@
 import { type z } from 'zod';
+import './zod-messages';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

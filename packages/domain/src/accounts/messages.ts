@@ -26,6 +26,12 @@ export const accountMessages = {
   registered: 'Registration successful', // ours
   codeSent: 'Code sent', // ours
   codeWaitBeforeResend: 'Please wait 60 seconds before requesting a new code', // ours
+  // Issue 15 "SMS cannot be pumped": one sentence per limit, saying when to try again. Ours.
+  smsAccountLimit: 'You have requested too many SMS codes. Please try again in an hour.',
+  smsIpLimit: 'Too many SMS codes have been requested from your network. Please try again in an hour.',
+  smsNumberLimit: 'Too many SMS codes have been sent to this number today. Please try again tomorrow.',
+  smsBudgetReached:
+    'We cannot send SMS codes right now. Please try again tomorrow, or contact us on WhatsApp.',
   codeWrong: 'Wrong code, please try again', // ours
   codeExpired: 'Code expired, please request a new code', // ours
   codeLocked: 'Too many wrong attempts, please request a new code', // ours

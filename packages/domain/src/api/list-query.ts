@@ -67,10 +67,16 @@ export class ListQueryError extends Error {
   }
 }
 
+/** The largest page (or page size) a list query names. */
+export const MAX_LIST_NUMBER = 1_000_000;
+
 const toInt = (field: string, raw: string | undefined, fallback: number): number => {
   if (raw === undefined || raw === '') return fallback;
   if (!/^-?\d+$/.test(raw.trim())) throw new ListQueryError(field, `${field} must be a number.`);
-  return Number.parseInt(raw, 10);
+  const value = Number.parseInt(raw, 10);
+  // A page past any real list would reach the database as an offset no bigint holds (issue 15).
+  if (value > MAX_LIST_NUMBER) throw new ListQueryError(field, `${field} must be at most 1,000,000.`);
+  return value;
 };
 
 const splitValues = (raw: string) =>

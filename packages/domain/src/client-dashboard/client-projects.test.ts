@@ -82,4 +82,9 @@ describe('client dashboard over project summaries (spec "Dashboard phase text")'
     expect(projectCardGroup({ phase: 'completed', stage: 5 })).toBe('inProgress');
     expect(projectCardGroup({ phase: 'ongoing', stage: 6 })).toBe('completed');
   });
+
+  it('puts a design with a saved quotation in Quotation: it waits for payment', () => {
+    expect(projectCardGroup({ phase: 'design', stage: 3, works_amount: 1_234_500 })).toBe('quotation');
+    expect(projectCardGroup({ phase: 'design', stage: 3, works_amount: null })).toBe('draft');
+  });
 });

@@ -91,12 +91,19 @@ export function clientCalendar(project: ClientProjectSummary | undefined): Dashb
   return dashboardCalendar(project !== undefined, approvedStages);
 }
 
-/** Spec "Card group from phase: ongoing, quotation, design; completed only when stage is 6". */
+/**
+ * Spec "Card group from phase: ongoing, quotation, design; completed only when stage is 6". A Design Now
+ * project keeps phase design until its deposit is approved, even once its quotation is saved; such a
+ * project waits for payment, so it belongs in Quotation (with "Proceed to Payment"), not in Draft.
+ */
 export type ProjectCardGroup = 'inProgress' | 'draft' | 'quotation' | 'completed';
-export function projectCardGroup(project: Pick<ClientProjectSummary, 'phase' | 'stage'>): ProjectCardGroup {
+export function projectCardGroup(
+  project: Pick<ClientProjectSummary, 'phase' | 'stage'> & { works_amount?: number | null },
+): ProjectCardGroup {
   if (project.stage === 6) return 'completed';
   if (project.phase === 'ongoing' || project.phase === 'completed') return 'inProgress';
   if (project.phase === 'quotation') return 'quotation';
+  if (project.works_amount !== undefined && project.works_amount !== null) return 'quotation';
   return 'draft';
 }
 

@@ -21,6 +21,11 @@ export const QuotationItem = z.object({
   description_of_work: z.string(),
   /** Quantity incl. wastage, in hundredths of the unit. */
   quantity_hundredths: z.number().int().nonnegative(),
+  /**
+   * The least quantity the client may give the line (issue 15 item 6): what the measured areas give
+   * for a measured service, one unit for a per-unit service, the lump sum itself for a lump sum.
+   */
+  min_quantity_hundredths: z.number().int().nonnegative(),
   unit: z.string(),
   wastage: z.number(),
   price_per_quantity: z.number().int().nonnegative(),
@@ -104,6 +109,14 @@ function withWastage(service: CatalogueService, base: number): number {
   return Math.ceil((base * (10000 + bp)) / 10000);
 }
 
+/**
+ * Issue 15 item 6: a measured line cannot go below what its area measures (wastage included); a
+ * per-unit line keeps at least one unit; a lump sum stays what it is.
+ */
+function minimumQuantity(service: CatalogueService, quantity: number): number {
+  return service.quantity_basis === 'per unit' ? Math.min(100, quantity) : quantity;
+}
+
 /** cents x hundredths / 100, rounded half up to the cent. */
 export const lineAmount = (centsPerUnit: number, hundredths: number): number =>
   Math.floor((centsPerUnit * hundredths + 50) / 100);
@@ -167,6 +180,7 @@ export function priceQuotation(input: QuotationInput): Quotation {
       includes: service.includes,
       description_of_work: service.description_of_work,
       quantity_hundredths: quantity,
+      min_quantity_hundredths: minimumQuantity(service, quantity),
       unit: service.unit,
       wastage: service.wastage,
       price_per_quantity: price.price_per_unit,

@@ -10,6 +10,21 @@ export const MAX_FILE_BYTES = 50_000_000;
 /** A plain (non-chunked) multipart upload must stay below the chunk threshold. */
 export const MAX_PLAIN_UPLOAD_BYTES = UPLOAD_CHUNK_BYTES;
 
+/**
+ * Issue 15 item 8: per-user limits, so one account cannot fill the disk or the upload table. Five
+ * unfinished chunked uploads at once is more than the browser ever runs (it sends one file at a time);
+ * 500 MB holds ten files of the largest size, far above what a renovation needs. Admins are not limited.
+ */
+export const MAX_OPEN_CHUNKED_UPLOADS = 5;
+export const USER_STORAGE_QUOTA_BYTES = 500_000_000;
+
+/** Ours (issue 15 item 8): what a refused upload says. */
+export const uploadQuotaMessages = {
+  tooManyOpenUploads: `You already have ${MAX_OPEN_CHUNKED_UPLOADS} uploads in progress. Please wait for them to finish, then try again.`,
+  storageFull:
+    'You have used your 500 MB of storage, so this file cannot be uploaded. Please contact our admin for more space.',
+} as const;
+
 /** Storage folders named by the spec (uploads, Quotation Doctor, dreamboard, object-storage folders). */
 export const UploadCategory = z.enum([
   'payment_receipt',
@@ -22,11 +37,19 @@ export const UploadCategory = z.enum([
   'general',
   'doggez_comment',
   'design_now_v2_tutorial',
+  // Issue 12: files attached to a project by the admin, its project manager or a merchant.
+  'special_specification',
+  'detailed_drawing',
 ]);
 export type UploadCategory = z.infer<typeof UploadCategory>;
 
 /** Categories that also accept PDF documents; every other category takes images only. */
-export const DOCUMENT_CATEGORIES: readonly UploadCategory[] = ['quotation_dr', 'floorplan'];
+export const DOCUMENT_CATEGORIES: readonly UploadCategory[] = [
+  'quotation_dr',
+  'floorplan',
+  'special_specification',
+  'detailed_drawing',
+];
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const DOCUMENT_MIME_TYPES = ['application/pdf'] as const;

@@ -2,10 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paymentMessages as m } from './messages.js';
 import {
+  amountMustEqualDueMessage,
   parseMoneyText,
   PaymentReview,
   ProgressivePaymentReceipt,
   QuotationPaymentReceipt,
+  receiptAmountMatchesDue,
+  receiptAmountMismatchMessage,
 } from './receipt.js';
 
 describe('money text', () => {
@@ -114,5 +117,17 @@ describe('payment review', () => {
     expect(PaymentReview.safeParse({ decision: 'decline', note: ' ' }).success).toBe(false);
     expect(PaymentReview.safeParse({ decision: 'decline', note: 'Not in our account' }).success).toBe(true);
     expect(PaymentReview.safeParse({ decision: 'maybe' }).success).toBe(false);
+  });
+});
+
+describe('receipt amount and amount due (issue 15 item 5, decision 010)', () => {
+  it('accepts exactly the amount due, nothing more or less', () => {
+    expect(receiptAmountMatchesDue(21_653, 21_653)).toBe(true);
+    expect(receiptAmountMatchesDue(1, 21_653)).toBe(false);
+    expect(receiptAmountMatchesDue(2_147_483_648, 21_653)).toBe(false);
+  });
+  it('tells the client the amount due, and the admin both amounts', () => {
+    expect(amountMustEqualDueMessage('$216.53')).toContain('the amount due, $216.53');
+    expect(receiptAmountMismatchMessage('$0.01', '$216.53')).toContain('claims $0.01 but $216.53 is due');
   });
 });

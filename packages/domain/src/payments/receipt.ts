@@ -73,3 +73,17 @@ export const PaymentReview = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('decline'), note: z.string().trim().min(1, 'Required').max(1000) }),
 ]);
 export type PaymentReview = z.infer<typeof PaymentReview>;
+
+/**
+ * Issue 15 item 5, decision 010: a receipt claims exactly the amount due. A part payment would leave
+ * the stage half paid with nothing to show it, so it is refused when sent and cannot be approved.
+ */
+export const receiptAmountMatchesDue = (claimedCents: number, dueCents: number) => claimedCents === dueCents;
+
+/** What the client is told when the receipt's amount is not the amount due (ours; decision 010). */
+export const amountMustEqualDueMessage = (dueSgd: string) =>
+  `The amount must be the amount due, ${dueSgd}. Please pay the amount due and enter it here.`;
+
+/** What the admin is told when a receipt does not claim the amount due (ours; decision 010). */
+export const receiptAmountMismatchMessage = (claimedSgd: string, dueSgd: string) =>
+  `This receipt claims ${claimedSgd} but ${dueSgd} is due: it cannot be approved. Decline it and ask the client to pay the amount due.`;

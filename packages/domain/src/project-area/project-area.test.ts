@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { QuotationItem } from '../design-now/quotation-engine.js';
-import { RenovationLocation, projectInformationMessages, projectStageStep } from './project-information.js';
-import { isQuotationEditable, parseQuantity, repriceQuotationItem } from './quotation-edit.js';
+import {
+  PROJECT_STAGE_STEPS,
+  RenovationLocation,
+  projectInformationMessages,
+  projectPaymentStage,
+  projectStageStep,
+} from './project-information.js';
+import {
+  isQuotationEditable,
+  parseQuantity,
+  quantityEditError,
+  quotationEditMessages,
+  repriceQuotationItem,
+} from './quotation-edit.js';
 
 const item: QuotationItem = {
   area_id: 'a1',
@@ -14,6 +26,7 @@ const item: QuotationItem = {
   includes: '',
   description_of_work: '',
   quantity_hundredths: 1000,
+  min_quantity_hundredths: 1000,
   unit: 'sqft',
   wastage: 0,
   price_per_quantity: 850,
@@ -67,9 +80,56 @@ describe('quotation item edit (spec §5)', () => {
 });
 
 describe('stage stepper (spec §4)', () => {
-  it('is at 0 for a canvas project and follows the stage otherwise', () => {
-    expect(projectStageStep(3, true)).toBe(0);
-    expect(projectStageStep(3, false)).toBe(3);
-    expect(projectStageStep(9, false)).toBe(6);
+  it('has the six progressive-payment stages', () => {
+    expect(PROJECT_STAGE_STEPS).toHaveLength(6);
+    expect(PROJECT_STAGE_STEPS[0]).toBe('Deposit');
+    expect(PROJECT_STAGE_STEPS[5]).toBe('Completed');
+  });
+
+  it('shows nothing done before the deposit is approved, whatever Design Now wrote as stage', () => {
+    expect(projectStageStep({ phase: 'design', stage: 3, canvas: true })).toBe(0);
+    expect(projectStageStep({ phase: 'design', stage: 3 })).toBe(0);
+    expect(projectStageStep({ phase: 'quotation', stage: 2 })).toBe(0);
+    expect(projectPaymentStage({ phase: 'design', stage: 3 })).toBe(1);
+  });
+
+  it('moves forward with every approval and never back: stage N approved is stage N + 1', () => {
+    // A design at stage 3 (design progress), then the deposit approved: stage 2, phase ongoing.
+    const before = projectStageStep({ phase: 'design', stage: 3 });
+    const after = projectStageStep({ phase: 'ongoing', stage: 2 });
+    expect(after).toBeGreaterThan(before);
+    expect(after).toBe(1);
+    expect(projectStageStep({ phase: 'ongoing', stage: 5 })).toBe(4);
+  });
+
+  it('is all done at stage 6, and clamps what is out of range', () => {
+    expect(projectStageStep({ phase: 'completed', stage: 6 })).toBe(6);
+    expect(projectStageStep({ phase: 'completed', stage: 9 })).toBe(6);
+    expect(projectPaymentStage({ phase: 'ongoing', stage: 0 })).toBe(1);
+  });
+});
+
+describe('quantity floors (issue 15 item 6)', () => {
+  it('a measured line cannot go below what its areas give (10.00 sqft here)', () => {
+    expect(quantityEditError(item, 1000)).toBeNull();
+    expect(quantityEditError(item, 1500)).toBeNull();
+    expect(quantityEditError(item, 999)).toBe(quotationEditMessages.quantityBelowMinimum('10.00', 'sqft'));
+    expect(quantityEditError(item, 1)).toBe(
+      'Quantity cannot be less than 10.00 sqft, what your measured areas need.',
+    );
+  });
+  it('a per-unit line keeps at least one unit', () => {
+    const perUnit = { unit: 'unit', min_quantity_hundredths: 100 };
+    expect(quantityEditError(perUnit, 100)).toBeNull();
+    expect(quantityEditError(perUnit, 99)).toBe('Quantity cannot be less than 1.00 unit.');
+  });
+  it('a lump sum cannot change, up or down', () => {
+    const lump = { unit: 'lump sum', min_quantity_hundredths: 100 };
+    expect(quantityEditError(lump, 100)).toBeNull();
+    expect(quantityEditError(lump, 1)).toBe(quotationEditMessages.lumpSumFixed);
+    expect(quantityEditError(lump, 200)).toBe(quotationEditMessages.lumpSumFixed);
+  });
+  it('the $3,665.30 → $4.64 attack: every line at 0.01 is refused', () => {
+    expect(quantityEditError(item, 1)).not.toBeNull();
   });
 });

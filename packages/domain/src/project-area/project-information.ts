@@ -57,19 +57,36 @@ export const ProjectInformation = z.object({
 export type ProjectInformation = z.infer<typeof ProjectInformation>;
 
 /**
- * The stepper's steps. Client spec §4: "Project stage is numeric and drives the stepper (0 when canvas)";
- * stages follow the progressive payments, 1 to 6.
+ * The stepper's six steps: the progressive-payment stages 1 to 6 (client spec §4: "Progressive payment
+ * stages 1 to 6. Stage 1 is $150; then 10%, 40%, 45%, 5% of the quotation; then no further payments").
  */
 export const PROJECT_STAGE_STEPS = [
-  'Design',
-  'Quotation',
   'Deposit',
   'Progressive Payment 10%',
   'Progressive Payment 40%',
   'Progressive Payment 45%',
-  'Completion',
+  'Progressive Payment 5%',
+  'Completed',
 ] as const;
 
-/** The active step for a project: 0 while it is a canvas draft, else its stage (clamped to 0..6). */
-export const projectStageStep = (stage: number, canvas: boolean): number =>
-  canvas ? 0 : Math.min(Math.max(Math.trunc(stage), 0), PROJECT_STAGE_STEPS.length - 1);
+/**
+ * The project's payment stage, 1 to 6. `project.stage` means two things over a project's life: while it
+ * is a design, Design Now writes 1 to 3 from its design progress (public spec "Project stage derived
+ * from design stage"); once the deposit is approved the payments own it, stage N approved putting the
+ * project at N + 1 and its phase to ongoing (completed at 6). So a project that has not left design or
+ * quotation has paid nothing yet: it is at stage 1, whatever its design progress wrote.
+ */
+export function projectPaymentStage(project: { phase: string; stage: number; canvas?: boolean }): number {
+  if (project.canvas) return 1;
+  if (project.phase !== 'ongoing' && project.phase !== 'completed') return 1;
+  return Math.min(Math.max(Math.trunc(project.stage), 1), PROJECT_STAGE_STEPS.length);
+}
+
+/**
+ * The stepper's active step (0-based): the stage being paid, so every earlier step is done; at stage 6
+ * nothing more is due and every step, Completed included, is done (6).
+ */
+export function projectStageStep(project: { phase: string; stage: number; canvas?: boolean }): number {
+  const stage = projectPaymentStage(project);
+  return stage >= PROJECT_STAGE_STEPS.length ? PROJECT_STAGE_STEPS.length : stage - 1;
+}

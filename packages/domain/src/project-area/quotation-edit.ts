@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { QuotationItem, QuotationTotals, lineAmount } from '../design-now/quotation-engine.js';
+import {
+  QuotationItem,
+  QuotationTotals,
+  formatQuantity,
+  lineAmount,
+} from '../design-now/quotation-engine.js';
 import { canCheckout, type PaymentStatusValue } from '../payments/payment-status.js';
 
 export const quotationEditMessages = {
@@ -9,11 +14,22 @@ export const quotationEditMessages = {
   removeFailed: 'Failed to delete. Please try again later!',
   updateFailed: 'Update failed!',
   quantityInvalid: 'Quantity must be a number greater than 0 with up to 2 decimals.',
+  quantityTooLarge: 'Quantity must be at most 10,000.', // ours (issue 15)
+  /** Ours (issue 15 item 6): the floor of a measured or per-unit line. */
+  quantityBelowMinimum: (minimum: string, unit: string) =>
+    `Quantity cannot be less than ${minimum} ${unit}, what your measured areas need.`,
+  unitBelowMinimum: (minimum: string, unit: string) => `Quantity cannot be less than ${minimum} ${unit}.`,
+  lumpSumFixed: 'A lump sum cannot be changed.', // ours (issue 15 item 6)
+  /** Ours (issue 15 item 6): the floor, shown under the quantity while it is edited. */
+  quantityMinimumHint: (minimum: string, unit: string) => `At least ${minimum} ${unit}.`,
   shared: 'The quotation has been sent to your email.',
 } as const;
 
-/** Largest quantity accepted on a line (hundredths): far above any home, well inside integer cents. */
-export const MAX_QUOTATION_QUANTITY_HUNDREDTHS = 10_000_000;
+/**
+ * Largest quantity accepted on a line (hundredths): 10,000 units, far above any home (a 5-room HDB flat
+ * is about 110 m²), so a line's price stays a realistic amount (issue 15).
+ */
+export const MAX_QUOTATION_QUANTITY_HUNDREDTHS = 1_000_000;
 
 /**
  * Client spec §5 "Quotation item edit: only quantity editable". Sent in hundredths of the unit, the
@@ -24,9 +40,28 @@ export const UpdateQuotationItem = z.object({
     .number({ error: quotationEditMessages.quantityInvalid })
     .int(quotationEditMessages.quantityInvalid)
     .positive(quotationEditMessages.quantityInvalid)
-    .max(MAX_QUOTATION_QUANTITY_HUNDREDTHS, quotationEditMessages.quantityInvalid),
+    .max(MAX_QUOTATION_QUANTITY_HUNDREDTHS, quotationEditMessages.quantityTooLarge),
 });
 export type UpdateQuotationItem = z.infer<typeof UpdateQuotationItem>;
+
+/** Lump sums (catalogue quantity basis "fixed", unit "lump sum") are priced whole and never change. */
+export const isLumpSum = (item: Pick<QuotationItem, 'unit'>) => item.unit === 'lump sum';
+
+/**
+ * Issue 15 item 6: why a client may not give a line that quantity, or null when they may. A measured
+ * line stays at or above what its areas give, a per-unit line at one unit or more, a lump sum as it is.
+ */
+export function quantityEditError(
+  item: Pick<QuotationItem, 'unit' | 'min_quantity_hundredths'>,
+  quantityHundredths: number,
+): string | null {
+  const minimum = item.min_quantity_hundredths;
+  if (isLumpSum(item)) return quantityHundredths === minimum ? null : quotationEditMessages.lumpSumFixed;
+  if (quantityHundredths >= minimum) return null;
+  return minimum <= 100
+    ? quotationEditMessages.unitBelowMinimum(formatQuantity(minimum), item.unit)
+    : quotationEditMessages.quantityBelowMinimum(formatQuantity(minimum), item.unit);
+}
 
 /** "12.5" → 1250; anything that is not a positive number with up to 2 decimals → null. */
 export function parseQuantity(text: string): number | null {

@@ -193,3 +193,26 @@ export const authThrottles = pgTable('auth_throttles', {
   key: text('key').primaryKey(),
   lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Issue 15 "SMS cannot be pumped": one row per SMS code the platform queued, with who asked and from
+ * where. The limits per account, per IP, per number and the platform's daily budget count these rows
+ * (in the database, so every server process counts the same ones).
+ */
+export const smsSends = pgTable(
+  'sms_sends',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip').notNull(),
+    /** The 8-digit mobile, as the phone codes store it. */
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sms_sends_created_at_idx').on(t.createdAt),
+    index('sms_sends_user_idx').on(t.userId, t.createdAt),
+    index('sms_sends_ip_idx').on(t.ip, t.createdAt),
+    index('sms_sends_phone_idx').on(t.phone, t.createdAt),
+  ],
+);

@@ -1,4 +1,14 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 
 /**
@@ -53,8 +63,8 @@ export const servicePrices = pgTable(
       .references(() => catalogueServices.id, { onDelete: 'cascade' }),
     propertyType: text('property_type'),
     premiumStandard: text('premium_standard'),
-    pricePerUnit: integer('price_per_unit').notNull(),
-    competitorPrice: integer('competitor_price').notNull(),
+    pricePerUnit: bigint('price_per_unit', { mode: 'number' }).notNull(),
+    competitorPrice: bigint('competitor_price', { mode: 'number' }).notNull(),
   },
   (t) => [
     unique('service_prices_unique').on(t.serviceId, t.propertyType, t.premiumStandard).nullsNotDistinct(),

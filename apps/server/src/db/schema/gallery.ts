@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 
 export interface GalleryWorkRow {
@@ -17,7 +17,7 @@ export const galleryProjects = pgTable(
     typeOfHouse: text('type_of_house').notNull(),
     propertyType: text('property_type').notNull(),
     sizeSqft: integer('size_sqft').notNull(),
-    costCents: integer('cost_cents').notNull(),
+    costCents: bigint('cost_cents', { mode: 'number' }).notNull(),
     thumbnailPhoto: text('thumbnail_photo').notNull(),
     supportingImages: jsonb('supporting_images').$type<string[]>().notNull().default([]),
     works: jsonb('works').$type<GalleryWorkRow[]>().notNull().default([]),

@@ -12,4 +12,6 @@ export * from './site-content.js';
 export * from './payments.js';
 export * from './schedule.js';
 export * from './documents.js';
+export * from './jobs.js';
+export * from './operations.js';
 export * from './rewards.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { files } from './files.js';
@@ -27,7 +27,7 @@ export const progressiveInvoices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     stage: integer('stage').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** Unpaid, Paid, Approved, Declined. */
     status: text('status').notNull().default('Unpaid'),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }).notNull().defaultNow(),
@@ -69,7 +69,7 @@ export const paymentReceipts = pgTable(
     stage: integer('stage').notNull(),
     paymentMethod: text('payment_method').notNull().default('PayNow'),
     transactionNo: text('transaction_no').notNull(),
-    amountClaimedCents: integer('amount_claimed_cents').notNull(),
+    amountClaimedCents: bigint('amount_claimed_cents', { mode: 'number' }).notNull(),
     receiptFileId: text('receipt_file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'restrict' }),

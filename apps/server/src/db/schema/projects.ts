@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -33,23 +34,28 @@ export const projects = pgTable(
     renovationPostalCode: text('renovation_postal_code'),
     renovationUnitNumber: text('renovation_unit_number'),
     renovationCountry: text('renovation_country').notNull().default('Singapore'),
-    worksAmount: integer('works_amount'),
+    worksAmount: bigint('works_amount', { mode: 'number' }),
     keyCollected: boolean('key_collected').notNull().default(false),
     keyCollectionDate: date('key_collection_date'),
     preferedRenovationStartDate: date('prefered_renovation_start_date'),
     quotationGeneratedDate: timestamp('quotation_generated_date', { withTimezone: true }),
     requestHelp: boolean('request_help').notNull().default(false),
-    budget: integer('budget'),
+    budget: bigint('budget', { mode: 'number' }),
     startedOn: date('started_on'),
     finishedOn: date('finished_on'),
     /** Sent by the browser once per Design Now run: a repeated create returns the first project. */
     creationKey: text('creation_key'),
+    /** Issue 12: the project manager who runs the project; they see and work only these. */
+    projectManagerId: text('project_manager_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Issue 12: the staff member who created it for the client (a project manager), or null for Design Now. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     lastModified: updatedAt(),
   },
   (t) => [
     index('projects_client_idx').on(t.clientId, t.createdAt),
     uniqueIndex('projects_creation_key_unique').on(t.clientId, t.creationKey),
+    index('projects_project_manager_idx').on(t.projectManagerId, t.createdAt),
     // Issue 19: `name ilike '%…%'` (admin review search by project, draft search) uses trigrams
     // (pg_trgm, created by the migration before this index; PGlite loads it in db/client.ts).
     index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -144,13 +150,15 @@ export const quotationItems = pgTable(
     nameOf: text('name_of').notNull(),
     includes: text('includes').notNull(),
     descriptionOfWork: text('description_of_work').notNull(),
-    quantityHundredths: integer('quantity_hundredths').notNull(),
+    quantityHundredths: bigint('quantity_hundredths', { mode: 'number' }).notNull(),
+    /** The least quantity the client may give the line (issue 15 item 6; see the quotation engine). */
+    minQuantityHundredths: bigint('min_quantity_hundredths', { mode: 'number' }).notNull().default(0),
     unit: text('unit').notNull(),
     wastage: doublePrecision('wastage').notNull(),
-    pricePerQuantity: integer('price_per_quantity').notNull(),
-    price: integer('price').notNull(),
-    competitorPricePerQuantity: integer('competitor_price_per_quantity').notNull(),
-    competitorPrice: integer('competitor_price').notNull(),
+    pricePerQuantity: bigint('price_per_quantity', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    competitorPricePerQuantity: bigint('competitor_price_per_quantity', { mode: 'number' }).notNull(),
+    competitorPrice: bigint('competitor_price', { mode: 'number' }).notNull(),
     requiredTime: doublePrecision('required_time').notNull(),
     serviceWarrantyDuration: integer('service_warranty_duration').notNull(),
     priority: integer('priority').notNull(),
@@ -170,9 +178,9 @@ export const projectQuotations = pgTable('project_quotations', {
     .notNull()
     .unique()
     .references(() => projects.id, { onDelete: 'cascade' }),
-  totalAmount: integer('total_amount').notNull(),
-  totalMarketRate: integer('total_market_rate').notNull(),
-  totalSavings: integer('total_savings').notNull(),
+  totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+  totalMarketRate: bigint('total_market_rate', { mode: 'number' }).notNull(),
+  totalSavings: bigint('total_savings', { mode: 'number' }).notNull(),
   totalServices: integer('total_services').notNull(),
   totalAreas: integer('total_areas').notNull(),
   totalItems: integer('total_items').notNull(),

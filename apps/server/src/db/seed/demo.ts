@@ -7,7 +7,7 @@ import {
   parseMoneyText,
   standardLayout,
 } from '@reno/domain';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../app-context.js';
 import { storeFile } from '../../modules/files/files.service.js';
@@ -18,9 +18,13 @@ import {
   submitReceipt,
 } from '../../modules/payments/payments.service.js';
 import { createDesignNowProject } from '../../modules/projects/projects.service.js';
-import { setTimeSchedule } from '../../modules/schedule/time-schedule.service.js';
+import { advanceMilestone } from '../../modules/operations/milestones.service.js';
+import { assignProjectManager } from '../../modules/operations/project-desk.service.js';
+import { acceptService, assignMerchant } from '../../modules/operations/project-services.service.js';
+import { setProjectSchedule } from '../../modules/operations/schedule.service.js';
 import type { Db } from '../client.js';
 import { users } from '../schema/accounts.js';
+import { projectServices } from '../schema/operations.js';
 import { createUser } from './factories.js';
 import { seedRewardsDemo } from './rewards-demo.js';
 
@@ -47,6 +51,56 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       lastName: 'Rahman',
       handphoneNo: '81234567',
       companyName: 'Lion City Renovation Pte Ltd',
+      // Issue 12: three merchants of different trades, one GST-registered.
+      merchant: {
+        specialization: 'Hacking & Flooring Works',
+        companyDescription: 'Hacking, screeding and tiling for HDB and condominium homes since 2009.',
+        uen: '200912345K',
+        gstRegNo: '200912345K',
+        name: 'Ahmad Rahman',
+        personIncharge: 'Ahmad Rahman',
+        inchargeHandphoneNo: '81234567',
+        inchargeEmail: 'merchant@demo.sg',
+      },
+    });
+    await createUser(tx, {
+      role: 'merchant',
+      email: 'carpentry@demo.sg',
+      password: DEMO_PASSWORD,
+      firstName: 'Kelvin',
+      lastName: 'Goh',
+      handphoneNo: '82345678',
+      companyName: 'Teak & Oak Carpentry Pte Ltd',
+      merchant: {
+        specialization: 'Carpentry Works',
+        companyDescription:
+          'Built-in wardrobes, kitchen cabinets and feature walls in plywood with laminate.',
+        uen: '201534567M',
+        gstRegNo: null,
+        name: 'Kelvin Goh',
+        personIncharge: 'Kelvin Goh',
+        inchargeHandphoneNo: '82345678',
+        inchargeEmail: 'carpentry@demo.sg',
+      },
+    });
+    await createUser(tx, {
+      role: 'merchant',
+      email: 'general@demo.sg',
+      password: DEMO_PASSWORD,
+      firstName: 'Siti',
+      lastName: 'Aminah',
+      handphoneNo: '83456789',
+      companyName: 'Bright Works General Contractor',
+      merchant: {
+        specialization: 'General Works',
+        companyDescription: 'Painting, electrical points, plumbing and post-renovation cleaning.',
+        uen: '53312345D',
+        gstRegNo: null,
+        name: 'Siti Aminah',
+        personIncharge: 'Siti Aminah',
+        inchargeHandphoneNo: '83456789',
+        inchargeEmail: 'general@demo.sg',
+      },
     });
     await createUser(tx, {
       role: 'admin',
@@ -141,18 +195,38 @@ export async function seedDemoProjects(ctx: AppContext): Promise<void> {
   const second = await pay(2, emvAmount(amountOf(2)), 'DEMO-PAYNOW-0002');
   await reviewPayment(ctx, admin, second.receipt_id, { decision: 'approve' });
   await pay(3, emvAmount(amountOf(3)), 'DEMO-PAYNOW-0003');
-  // The stage-3 project's time schedule, so its calendar shows meetings, payment windows and stage ends.
+
+  // Issue 12: the approved deposit made the ongoing project's services. The first goes to
+  // merchant@demo.sg, who accepted it and reached its first milestone; the others stay unassigned for
+  // the admin to staff. pm@demo.sg runs the project.
+  const merchant = await sessionOf('merchant@demo.sg');
+  const pm = await sessionOf('pm@demo.sg');
+  const services = await db
+    .select()
+    .from(projectServices)
+    .where(eq(projectServices.projectId, ongoing._id))
+    .orderBy(asc(projectServices.position));
+  const firstService = services[0];
+  if (!firstService) throw new Error('demo ongoing project has no services');
+  await assignMerchant(ctx, admin, ongoing._id, firstService.id, merchant._id);
+  await acceptService(ctx, merchant, firstService.id);
+  await assignProjectManager(ctx, ongoing._id, { project_manager_id: pm._id });
+
+  // The stage-3 project's time schedule, so its calendar shows meetings, payment windows and stage ends,
+  // and the accepted service's works for the merchant calendar.
   const sgToday = new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  await setTimeSchedule(
-    db,
-    ongoing._id,
-    {
+  await setProjectSchedule(ctx, admin, ongoing._id, {
+    time_schedule: {
       meeting_1: addCalendarDays(sgToday, 14),
       meeting_2: addCalendarDays(sgToday, 56),
       meeting_3: addCalendarDays(sgToday, 98),
     },
-    null,
-  );
+    services_schedule: [
+      { project_service_id: firstService.id, date: addCalendarDays(sgToday, 16), type: 'works', stage: 0 },
+      { project_service_id: firstService.id, date: addCalendarDays(sgToday, 17), type: 'works', stage: 0 },
+    ],
+  });
+  await advanceMilestone(ctx, merchant, ongoing._id, { milestone: 'Deposit', date: sgToday });
   // Issue 16: the partner vouchers and the Shopez catalogue.
   await seedRewardsDemo(db);
 }

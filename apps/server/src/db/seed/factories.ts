@@ -24,6 +24,17 @@ export interface NewUser {
   handphoneNo?: string;
   permissions?: string[];
   companyName?: string;
+  /** Issue 12: the spec's merchant fields for a merchant account. */
+  merchant?: {
+    specialization?: string;
+    companyDescription?: string;
+    uen?: string;
+    gstRegNo?: string | null;
+    name?: string;
+    personIncharge?: string;
+    inchargeHandphoneNo?: string;
+    inchargeEmail?: string;
+  };
 }
 
 /** Creates a user and the profile its role needs. Shared by the demo seed and the tests. */
@@ -50,9 +61,11 @@ export async function createUser(db: DbOrTx, input: NewUser) {
         .values({ userId: user.id, referralCode: newReferralCode(), registered: true });
       break;
     case 'merchant':
-      await db
-        .insert(merchantProfiles)
-        .values({ userId: user.id, companyName: input.companyName ?? `${user.firstName} Pte Ltd` });
+      await db.insert(merchantProfiles).values({
+        userId: user.id,
+        companyName: input.companyName ?? `${user.firstName} Pte Ltd`,
+        ...input.merchant,
+      });
       break;
     case 'admin':
       await db.insert(adminProfiles).values({ userId: user.id, permissions: input.permissions ?? [] });

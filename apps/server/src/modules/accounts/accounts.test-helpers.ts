@@ -25,8 +25,17 @@ export function newClientForm(patch: Record<string, unknown> = {}) {
   };
 }
 
-export async function register(t: TestApp, form: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/register', payload: form });
+/**
+ * Registers through the route. Each registration comes from its own address unless one is given: the
+ * SMS code it sends counts against a per-address limit (issue 15) that a test file would otherwise reach.
+ */
+export async function register(t: TestApp, form: Record<string, unknown>, remoteAddress?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/register',
+    payload: form,
+    remoteAddress: remoteAddress ?? `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`,
+  });
   const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
   return { res, cookie: cookie ? `${SESSION_COOKIE}=${cookie.value}` : '' };
 }

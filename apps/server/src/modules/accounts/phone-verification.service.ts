@@ -13,6 +13,7 @@ import { phoneCodes, users } from '../../db/schema/accounts.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueSms } from '../../platform/outbox/index.js';
 import { hashToken } from '../../platform/tokens.js';
+import { claimSmsAllowance, type SmsLimits } from './sms-limits.js';
 import { passThrottle } from './throttle.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 
@@ -21,11 +22,18 @@ const codeHash = (rowId: string, code: string) => hashToken(`${rowId}:${code}`);
 
 /**
  * Writes a new 6-digit code for (user, mobile) and its SMS, in the caller's transaction. At most one
- * per minute per mobile (spec §9 "SMS countdown 60 s"), whoever asks.
+ * per minute per mobile (spec §9 "SMS countdown 60 s"), whoever asks, and within the SMS limits per
+ * account, address, number and day (issue 15, sms-limits.ts).
  */
-export async function sendPhoneCode(tx: DbOrTx, userId: string, mobile: string) {
+export async function sendPhoneCode(
+  tx: DbOrTx,
+  userId: string,
+  mobile: string,
+  origin: { ip: string; limits: SmsLimits },
+) {
   if (!(await passThrottle(tx, `sms:${mobile}`, OTP_RESEND_MS)))
     throw new AppError('TOO_MANY_REQUESTS', m.codeWaitBeforeResend);
+  await claimSmsAllowance(tx, origin.limits, { userId, ip: origin.ip, mobile });
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const id = newId();
   await tx.insert(phoneCodes).values({
@@ -51,10 +59,15 @@ async function isTakenByAnother(tx: DbOrTx, userId: string, mobile: string) {
 }
 
 /** POST /notify/phone: a code for the caller's own mobile, or a new mobile not used by another account. */
-export async function requestPhoneCode(db: Db, userId: string, mobile: string) {
+export async function requestPhoneCode(
+  db: Db,
+  userId: string,
+  mobile: string,
+  origin: { ip: string; limits: SmsLimits },
+) {
   return db.transaction(async (tx) => {
     if (await isTakenByAnother(tx, userId, mobile)) throw new AppError('CONFLICT', m.phoneTaken);
-    await sendPhoneCode(tx, userId, mobile);
+    await sendPhoneCode(tx, userId, mobile, origin);
   });
 }
 

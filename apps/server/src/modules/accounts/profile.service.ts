@@ -1,11 +1,11 @@
 import type { ClientProfile, ClientProfileUpdate } from '@reno/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { clientProfiles, users } from '../../db/schema/accounts.js';
 import { AppError } from '../../platform/errors.js';
 
 /** The signed-in client's own profile (spec "Client" entity, client-list columns). */
-export async function getClientProfile(db: Db, userId: string): Promise<ClientProfile> {
+export async function getClientProfile(db: DbOrTx, userId: string): Promise<ClientProfile> {
   const [row] = await db
     .select({ user: users, profile: clientProfiles })
     .from(users)

@@ -101,7 +101,10 @@ export async function registerClient(
         config.publicUrl,
         verifyEmailTemplateFor(input.lead),
       );
-      await sendPhoneCode(tx, user.id, input.handphone_no);
+      await sendPhoneCode(tx, user.id, input.handphone_no, {
+        ip: sessionOptions.ip ?? 'unknown',
+        limits: config.smsLimits,
+      });
       const session = await createSession(tx, user.id, false, sessionOptions);
       await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
       return { session, userId: user.id };

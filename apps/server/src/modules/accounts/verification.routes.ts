@@ -25,7 +25,10 @@ export async function verificationRoutes(app: AppInstance, ctx: AppContext) {
     { config: limit(10), schema: { tags: ['accounts'], body: SendPhoneCodeRequest, response } },
     async (request) => {
       const user = requireRole(request, 'client');
-      await requestPhoneCode(db, user._id, request.body.phone);
+      await requestPhoneCode(db, user._id, request.body.phone, {
+        ip: request.ip,
+        limits: ctx.config.smsLimits,
+      });
       return ok(null, m.codeSent);
     },
   );

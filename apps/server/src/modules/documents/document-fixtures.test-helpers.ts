@@ -41,6 +41,7 @@ const line = (
     includes,
     description_of_work: name,
     quantity_hundredths: quantityHundredths,
+    min_quantity_hundredths: quantityHundredths,
     unit,
     wastage: 0,
     price_per_quantity: rateCents,

@@ -92,7 +92,8 @@ export async function requestQuotationReview(
   input: QuotationDoctorRequest,
 ): Promise<EnquiryReceipt> {
   const file = await findReadableFile(db, viewer, input.fileId);
-  if (file.ownerId !== viewer._id) throw new AppError('FORBIDDEN');
+  // An admin may read a client's file but not send it as their own: as if it did not exist (issue 15).
+  if (file.ownerId !== viewer._id) throw new AppError('NOT_FOUND');
   if (file.category !== 'quotation_dr') {
     throw new AppError('BAD_REQUEST', 'fileId must be a Quotation Doctor upload.', [
       { field: 'fileId', message: 'fileId must be a Quotation Doctor upload.' },

@@ -94,7 +94,7 @@ describe('POST /enquiries/quotation-doctor', () => {
     const fileId = await uploadQuotation();
     expect((await post('quotation-doctor', { ...contact, fileId })).statusCode).toBe(401);
     const other = (await loginAs(t, 'client')).cookie;
-    expect((await post('quotation-doctor', { ...contact, fileId }, other)).statusCode).toBe(403);
+    expect((await post('quotation-doctor', { ...contact, fileId }, other)).statusCode).toBe(404);
     const receipt = await uploadQuotation(client, 'support_img');
     expect((await post('quotation-doctor', { ...contact, fileId: receipt }, client)).statusCode).toBe(400);
     expect(await t.database.db.select().from(enquiries)).toHaveLength(0);

@@ -30,6 +30,7 @@ export async function completeChunkedUpload(
   uploadId: string,
 ): Promise<StoredFile> {
   let storedKey: string | undefined;
+  let joined: UploadRow | undefined;
   let completed: { file: StoredFile; upload: UploadRow };
   try {
     completed = await deps.db.transaction(async (tx) => {
@@ -48,6 +49,7 @@ export async function completeChunkedUpload(
         throw new AppError('BAD_REQUEST', 'Parts are missing from storage, please send them again.');
       }
       const category = UploadCategory.parse(upload.category);
+      joined = upload;
       const stored = await storeFile(tx, deps.storage, {
         category,
         originalName: upload.fileName,
@@ -67,6 +69,15 @@ export async function completeChunkedUpload(
   } catch (e) {
     // Rolled back after the bytes were written: nothing refers to that object any more.
     if (storedKey) await deps.storage.delete(storedKey).catch(() => undefined);
+    // Issue 15 item 8: content refused for good (not an allowed type, too many pixels, too large) leaves
+    // nothing behind: its parts go and the upload is closed, so sending it again cannot help.
+    if (joined && e instanceof AppError && (e.status === 415 || e.status === 413)) {
+      await deps.db
+        .update(chunkedUploads)
+        .set({ status: 'aborted' })
+        .where(and(eq(chunkedUploads.id, joined.id), eq(chunkedUploads.status, 'open')));
+      await deleteParts(deps.storage, joined).catch(() => undefined);
+    }
     throw e;
   }
   // Storage is not transactional, so parts go only once the file is committed; if this fails, a retried

@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { chunkedUploads } from '../../db/schema/files.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import { reserveUploadSpace } from './upload-quota.js';
 
 export type Deps = { db: Db; storage: Storage };
 export type UploadRow = typeof chunkedUploads.$inferSelect;
@@ -49,8 +50,8 @@ export async function loadOwnUpload(
 ): Promise<UploadRow> {
   const query = db.select().from(chunkedUploads).where(eq(chunkedUploads.id, uploadId));
   const [upload] = lock ? await query.for('update') : await query;
-  if (!upload) throw new AppError('NOT_FOUND');
-  if (upload.ownerId !== viewer._id) throw new AppError('FORBIDDEN');
+  // Someone else's upload answers like a missing one (issue 15).
+  if (!upload || upload.ownerId !== viewer._id) throw new AppError('NOT_FOUND');
   if (upload.status === 'open' && upload.expiresAt.getTime() < Date.now()) {
     throw new AppError('NOT_FOUND', 'This upload has expired, please upload the file again.');
   }
@@ -62,6 +63,14 @@ export async function createChunkedUpload(
   owner: SessionUser,
   input: CreateChunkedUpload,
 ): Promise<ChunkedUploadStatus> {
+  return db.transaction(async (tx) => {
+    // The declared size is reserved now: parts are refused by size, so the upload cannot grow past it.
+    await reserveUploadSpace(tx, owner, input.sizeBytes, true);
+    return toStatus(await insertUpload(tx, owner, input));
+  });
+}
+
+async function insertUpload(db: DbOrTx, owner: SessionUser, input: CreateChunkedUpload): Promise<UploadRow> {
   const [upload] = await db
     .insert(chunkedUploads)
     .values({
@@ -75,7 +84,7 @@ export async function createChunkedUpload(
     })
     .returning();
   if (!upload) throw new Error('insert into chunked_uploads returned no row');
-  return toStatus(upload);
+  return upload;
 }
 
 export async function getChunkedUploadStatus(

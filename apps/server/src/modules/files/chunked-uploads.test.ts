@@ -136,11 +136,11 @@ describe('chunked upload', () => {
   it('belongs to its owner only', async () => {
     const { uploadId } = await create(png.length);
     const other = await loginAs(t, 'client');
-    expect((await api('GET', `/${uploadId}`, { headers: { cookie: other.cookie } })).statusCode).toBe(403);
-    expect((await sendPart(uploadId, 1, partOf(png, 1), other.cookie)).statusCode).toBe(403);
+    expect((await api('GET', `/${uploadId}`, { headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect((await sendPart(uploadId, 1, partOf(png, 1), other.cookie)).statusCode).toBe(404);
     expect(
       (await api('POST', `/${uploadId}/complete`, { headers: { cookie: other.cookie } })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const visitor = await t.app.inject({
       method: 'POST',
       url: '/api/v1/files/chunked',

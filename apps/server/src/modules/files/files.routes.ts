@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   fieldIsRequired,
+  IMAGE_MIME_TYPES,
   ImageVariantQuery,
   MAX_PLAIN_UPLOAD_BYTES,
   StoredFile,
@@ -13,10 +14,15 @@ import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../app-context.js';
 import { requireUser } from '../../platform/auth-guard.js';
 import { AppError } from '../../platform/errors.js';
+import { FILE_CSP } from '../../platform/security-headers.js';
 import { envelope, ok } from '../../platform/reply.js';
+import { reserveUploadSpace } from './upload-quota.js';
 import { chunkedUploadRoutes } from './chunked-uploads.routes.js';
 import { openFileForRead } from './file-read.service.js';
 import { storeFile } from './files.service.js';
+
+/** The raster images uploads accept (SVG never: it can carry script). */
+const isInlineImage = (mimeType: string) => (IMAGE_MIME_TYPES as readonly string[]).includes(mimeType);
 
 export const USE_CHUNKED_UPLOAD =
   'File is too large, files of 4,000,000 bytes or more must use chunked upload';
@@ -90,11 +96,15 @@ export async function filesRoutes(app: AppInstance, ctx: AppContext) {
       async (request) => {
         const viewer = requireUser(request);
         const { fileName, bytes } = await readFilePart(request);
-        const { file } = await storeFile(ctx.database.db, ctx.storage, {
-          category: request.query.category,
-          originalName: fileName,
-          bytes,
-          ownerId: viewer._id,
+        // Issue 15 item 8: the quota is checked, and held, before the bytes are written.
+        const { file } = await ctx.database.db.transaction(async (tx) => {
+          await reserveUploadSpace(tx, viewer, bytes.length, false);
+          return storeFile(tx, ctx.storage, {
+            category: request.query.category,
+            originalName: fileName,
+            bytes,
+            ownerId: viewer._id,
+          });
         });
         return ok(file);
       },
@@ -125,12 +135,12 @@ export async function filesRoutes(app: AppInstance, ctx: AppContext) {
         if (request.headers['if-none-match'] === read.etag) return reply.code(304).send();
         const content = await read.load();
         if (content.cache) reply.header('x-variant-cache', content.cache);
+        // Issue 15: only an image is shown inline; anything else downloads, and nothing runs (FILE_CSP).
+        const inline = isInlineImage(read.mimeType) && !request.query.download;
         return reply
           .type(read.mimeType)
-          .header(
-            'content-disposition',
-            contentDisposition(request.query.download ? 'attachment' : 'inline', read.fileName),
-          )
+          .header('content-security-policy', FILE_CSP)
+          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', read.fileName))
           .send(content.bytes);
       },
     );

@@ -12,6 +12,7 @@ import { files } from '../../db/schema/files.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { inspectUpload } from '../../platform/uploads/inspect-upload.js';
+import { isProjectFileReadable } from '../operations/project-files.access.js';
 import { canReadFile } from './files.access.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -107,6 +108,19 @@ export async function readableFileIds(
 export async function findReadableFile(db: DbOrTx, viewer: SessionUser, fileId: string): Promise<FileRow> {
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
   if (!row) throw new AppError('NOT_FOUND');
-  if (!canReadFile(viewer, row)) throw new AppError('FORBIDDEN');
+  // Someone else's file answers like a missing one: its existence is not theirs to learn (issue 15).
+  // Issue 12: files attached to a project are read by the people on that project.
+  if (!canReadFile(viewer, row) && !(await isProjectFileReadable(db, viewer, row.id)))
+    throw new AppError('NOT_FOUND');
   return row;
+}
+
+/** Issue 12: the stored rows of these files (owner, category, name), for modules that attach files. */
+export async function fileRecordsByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, FileRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(files)
+    .where(inArray(files.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
 }

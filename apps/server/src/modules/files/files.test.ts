@@ -148,10 +148,10 @@ describe('POST /api/v1/files', () => {
 });
 
 describe('GET {resourceURI}: who may read', () => {
-  it('a visitor gets 401 and another client 403', async () => {
+  it('a visitor gets 401 and another client 404 (as if it did not exist)', async () => {
     expect((await get(stored.resourceURI)).statusCode).toBe(401);
     const other = await loginAs(t, 'client');
-    expect((await get(stored.resourceURI, other.cookie)).statusCode).toBe(403);
+    expect((await get(stored.resourceURI, other.cookie)).statusCode).toBe(404);
   });
 
   it('an admin may read it; a merchant or project manager with no project link may not', async () => {
@@ -159,7 +159,7 @@ describe('GET {resourceURI}: who may read', () => {
     expect((await get(stored.resourceURI, admin.cookie)).statusCode).toBe(200);
     for (const role of ['merchant', 'project_manager'] as const) {
       const { cookie } = await loginAs(t, role);
-      expect((await get(stored.resourceURI, cookie)).statusCode).toBe(403);
+      expect((await get(stored.resourceURI, cookie)).statusCode).toBe(404);
     }
   });
 
@@ -175,7 +175,7 @@ describe('GET {resourceURI}: who may read', () => {
     expect(res.rawPayload.equals(photo)).toBe(true);
     expect((await get(`${stored.resourceURI}?download=1`)).statusCode).toBe(401);
     const other = await loginAs(t, 'client');
-    expect((await get(`${stored.resourceURI}?download=1`, other.cookie)).statusCode).toBe(403);
+    expect((await get(`${stored.resourceURI}?download=1`, other.cookie)).statusCode).toBe(404);
     expect((await get(`${stored.resourceURI}?download=yes`, owner.cookie)).statusCode).toBe(400);
   });
 

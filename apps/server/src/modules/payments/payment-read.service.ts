@@ -135,3 +135,7 @@ export async function getProjectPayments(
     is_feature_unlocked: isProjectFeatureUnlocked(stage, schedule !== null),
   };
 }
+
+/** Issue 12: a project's progressive invoices, by stage, for the staff's project page. */
+export const projectInvoices = (db: DbOrTx, projectId: string): Promise<InvoiceRow[]> =>
+  listProjectInvoices(db, projectId);

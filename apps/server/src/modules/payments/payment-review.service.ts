@@ -10,6 +10,8 @@ import {
   formatSgd,
   paymentMessages as m,
   progressivePaymentAmount,
+  receiptAmountMatchesDue,
+  receiptAmountMismatchMessage,
   transitionPayment,
 } from '@reno/domain';
 import type { AppContext } from '../../app-context.js';
@@ -19,6 +21,7 @@ import { enqueueEmail } from '../../platform/outbox/enqueue.js';
 import { userIdsMatching, userNamesByIds } from '../accounts/client-search.service.js';
 import { getClientProfile } from '../accounts/profile.service.js';
 import { notifyUser } from '../notifications/notifications.service.js';
+import { createProjectServicesFromQuotation } from '../operations/project-services.service.js';
 import {
   advanceProjectPaymentStage,
   lockProjectRow,
@@ -67,6 +70,13 @@ export async function reviewPayment(
     const action = review.decision === 'approve' ? 'approve' : 'decline';
     const move = transitionPayment(receipt.status as StagePaymentState, action);
     if (!move.ok) throw new AppError('CONFLICT', move.reason);
+    // Decision 010: only a receipt of the amount due settles the stage (one sent before the rule, too).
+    if (action === 'approve' && !receiptAmountMatchesDue(receipt.amountClaimedCents, invoice.amountCents)) {
+      throw new AppError(
+        'CONFLICT',
+        receiptAmountMismatchMessage(formatSgd(receipt.amountClaimedCents), formatSgd(invoice.amountCents)),
+      );
+    }
     const status = review.decision === 'approve' ? 'Approved' : 'Declined';
     const decided = await decideReceipt(tx, receipt.id, {
       status,
@@ -83,6 +93,8 @@ export async function reviewPayment(
     let next: InvoiceRow | undefined;
     if (status === 'Approved') {
       await advanceProjectPaymentStage(tx, receipt.projectId, receipt.stage);
+      // Issue 12: the approved deposit turns the quotation into project services the admin staffs.
+      if (receipt.stage === 1) await createProjectServicesFromQuotation(tx, receipt.projectId);
       await grantRewardsForApprovedPayment(tx, receipt.clientId, receipt.stage);
       const nextStage = receipt.stage + 1;
       if (nextStage < PROGRESSIVE_FINAL_STAGE) {
@@ -100,22 +112,26 @@ export async function reviewPayment(
       status === 'Approved'
         ? `Your payment of ${formatSgd(invoice.amountCents)} for ${invoiceNumber} (${project.name}) is approved.`
         : `${m.declinedPayment}${m.declinedPaymentChatLink}. (${invoiceNumber}, ${project.name})`;
-    await notifyUser(tx, receipt.clientId, { action: `payment_${status.toLowerCase()}`, content });
+    await notifyUser(tx, receipt.clientId, {
+      action: `payment_${status.toLowerCase()}`,
+      content,
+      projectId: receipt.projectId,
+    });
+    // Issue 12: written to the client (it used to reuse the admin lead notice and showed "Email: -").
     await enqueueEmail(
       tx,
       {
         email: client.email,
-        template_name: 'emailSender_function.html',
+        template_name: 'client_payment_decision',
         subject,
         data: {
-          subject_title: subject,
-          client_firstname: client.first_name,
-          client_lastname: client.last_name,
+          first_name: client.first_name,
           project_name: project.name,
           invoice_number: invoiceNumber,
+          amount: formatSgd(invoice.amountCents),
           status,
-          message: content,
           admin_notes: decided.adminNotes,
+          link: `${ctx.config.publicUrl.replace(/\/$/, '')}/main-project/${receipt.projectId}/transactions/progressive-payment`,
           ...(next
             ? { next_invoice: formatInvoiceNumber(next.invoiceNo), next_amount: formatSgd(next.amountCents) }
             : {}),

@@ -1,4 +1,7 @@
 import {
+  amountMustEqualDueMessage,
+  formatSgd,
+  receiptAmountMismatchMessage,
   ProjectPayments,
   formatInvoiceNumber,
   hasValidPayNowCrc,
@@ -7,7 +10,7 @@ import {
 } from '@reno/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { notifications, outboxMessages, projects } from '../../db/schema/index.js';
+import { notifications, outboxMessages, paymentReceipts, projects } from '../../db/schema/index.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
 import { makeJpeg, uploadFile } from '../files/files.test-helpers.js';
@@ -360,5 +363,48 @@ describe('who may do what', () => {
     expect(res.headers['content-disposition']).toContain(`${number}.pdf`);
     expect(formatInvoiceNumber(7)).toBe('INV-000007');
     expect(hasValidPayNowCrc('00020101021126')).toBe(false);
+  });
+});
+
+describe('the amount claimed is the amount due (issue 15 item 5, decision 010)', () => {
+  async function stageTwoDue() {
+    const p = await newQuotedProject();
+    await checkout(p._id);
+    await review(await waitingReceiptOf(p._id), 'approve');
+    const due = (await payments(p._id)).rows[1]!.amount_cents;
+    return { p, due };
+  }
+  const pay = async (projectId: string, amount: string) =>
+    inject('POST', `/projects/${projectId}/payments/2/receipts`, client.cookie, {
+      transactionNo: 'TXN-CLAIM',
+      amount,
+      receiptFileId: await receiptFile(),
+    });
+
+  it('refuses $0.01 (or $21,474,836.48) for a stage due in full, naming the amount due; nothing recorded', async () => {
+    const { p, due } = await stageTwoDue();
+    for (const amount of ['0.01', '$21,474,836.48', ((due + 1) / 100).toFixed(2)]) {
+      const res = await pay(p._id, amount);
+      expect(res.statusCode).toBe(400);
+      const message = amountMustEqualDueMessage(formatSgd(due));
+      expect(res.json()).toEqual({ success: false, message, errors: [{ field: 'amount', message }] });
+    }
+    expect((await payments(p._id)).rows[1]).toMatchObject({ status: 'Unpaid' });
+    expect((await pay(p._id, (due / 100).toFixed(2))).statusCode).toBe(200);
+  });
+
+  it('an admin cannot approve a receipt that claims less than is due (one recorded before the rule)', async () => {
+    const { p, due } = await stageTwoDue();
+    expect((await pay(p._id, (due / 100).toFixed(2))).statusCode).toBe(200);
+    const receiptId = await waitingReceiptOf(p._id);
+    await t.database.db
+      .update(paymentReceipts)
+      .set({ amountClaimedCents: 1 })
+      .where(eq(paymentReceipts.id, receiptId));
+    const res = await review(receiptId, 'approve');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(receiptAmountMismatchMessage('$0.01', formatSgd(due)));
+    expect((await payments(p._id)).payment_stage).toBe(2);
+    expect((await review(receiptId, 'decline', 'Only $0.01 received')).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  amountMustEqualDueMessage,
+  receiptAmountMatchesDue,
   type PayNowInstructions,
   type ProgressivePaymentReceipt,
   type SessionUser,
@@ -111,6 +113,11 @@ export async function submitReceipt(
     const from = stageState(invoice);
     const move = transitionPayment(from, from === 'Declined' ? 'repay' : 'submitReceipt');
     if (!move.ok) throw new AppError('CONFLICT', move.reason);
+    // Decision 010: the receipt claims exactly the amount due (read under the invoice's lock).
+    if (!receiptAmountMatchesDue(input.amount, invoice.amountCents)) {
+      const message = amountMustEqualDueMessage(formatSgd(invoice.amountCents));
+      throw new AppError('BAD_REQUEST', message, [{ field: 'amount', message }]);
+    }
     const moved = await moveInvoice(tx, invoice.id, [from], { status: 'Paid' });
     if (!moved) throw new AppError('CONFLICT', m.awaitingApproval);
     const receipt = await insertReceipt(tx, {

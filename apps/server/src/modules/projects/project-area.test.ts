@@ -94,13 +94,15 @@ describe('Quotation page', () => {
       method: 'PATCH',
       url: `/api/v1/projects/${p._id}/quotation/items/${line._id}`,
       headers: { cookie },
-      payload: { quantity_hundredths: 1250 },
+      // Above the line's floor (issue 15 item 6): what its area gives, plus 12.50.
+      payload: { quantity_hundredths: line.min_quantity_hundredths + 1250 },
     });
     expect(res.statusCode).toBe(200);
     const after = view(res);
     const edited = after.items.find((i) => i._id === line._id)!;
-    expect(edited.quantity_hundredths).toBe(1250);
-    expect(edited.price).toBe(Math.floor((line.price_per_quantity * 1250 + 50) / 100));
+    const quantity = line.min_quantity_hundredths + 1250;
+    expect(edited.quantity_hundredths).toBe(quantity);
+    expect(edited.price).toBe(Math.floor((line.price_per_quantity * quantity + 50) / 100));
     const expected = quotationTotals(after.items);
     expect(after.totals).toEqual(expected);
     expect(after.totals?.total_price).toBe(before.totals!.total_price - line.price + edited.price);
@@ -133,11 +135,11 @@ describe('Quotation page', () => {
       method: 'PATCH',
       url: `/api/v1/projects/${p._id}/quotation/items/${line._id}`,
       headers: { cookie },
-      payload: { quantity_hundredths: 200, price: 1, total_price: 1 },
+      payload: { quantity_hundredths: line.min_quantity_hundredths + 200, price: 1, total_price: 1 },
     });
     const after = view(sneaky);
     expect(after.items.find((i) => i._id === line._id)?.price).toBe(
-      Math.floor((line.price_per_quantity * 200 + 50) / 100),
+      Math.floor((line.price_per_quantity * (line.min_quantity_hundredths + 200) + 50) / 100),
     );
     expect(after.totals?.total_price).toBeGreaterThan(1);
   });

@@ -81,7 +81,7 @@ describe('project dashboard cover images', () => {
       url: `${generated.resourceURI}?thumb=1`,
       headers: { cookie: other.cookie },
     });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
   });
 
   it("leaves out another client's file written into the floorplan json", async () => {

@@ -163,7 +163,7 @@ describe('admin project notification with the floorplan files', () => {
       floorplan: 'No floorplan file could be attached',
       upload_error:
         `Uploaded Floorplan: file not found (file no-such-file); ` +
-        `Cropped Floorplan: not the client's own upload (file ${foreign.file._id})`,
+        `Cropped Floorplan: file not found (file ${foreign.file._id})`,
     });
   });
 });

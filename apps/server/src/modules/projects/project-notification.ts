@@ -38,8 +38,8 @@ const EXTENSIONS: Record<string, string> = {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function readError(e: unknown): string {
+  // Another client's upload reads as not found too (issue 15: a foreign record answers like a missing one).
   if (e instanceof AppError && e.code === 'NOT_FOUND') return 'file not found';
-  if (e instanceof AppError && e.code === 'FORBIDDEN') return "not the client's own upload";
   return e instanceof Error ? e.message : String(e);
 }
 

@@ -1,5 +1,6 @@
 import {
   isQuotationEditable,
+  quantityEditError,
   quotationEditMessages,
   quotationTotals,
   repriceQuotationItem,
@@ -91,6 +92,10 @@ async function changeItem(
     const row = await findQuotationItem(tx, projectId, itemId);
     if (!row) throw new AppError('NOT_FOUND');
     if (change.kind === 'quantity') {
+      // Issue 15 item 6: measured lines keep what their areas give, lump sums stay whole.
+      const refused = quantityEditError(toItem(row), change.quantityHundredths);
+      if (refused)
+        throw new AppError('BAD_REQUEST', refused, [{ field: 'quantity_hundredths', message: refused }]);
       const repriced = repriceQuotationItem(toItem(row), change.quantityHundredths);
       await setItemQuantity(tx, itemId, {
         quantityHundredths: repriced.quantity_hundredths,

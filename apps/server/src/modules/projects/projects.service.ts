@@ -15,7 +15,7 @@ import {
 } from '@reno/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import {
   type projectQuotations,
   projectQuotations as projectQuotationsTable,
@@ -131,33 +131,9 @@ export async function createDesignNowProject(
     const files = savedParts(input.dnStage).checkpoint
       ? await readFloorplanFiles(ctx, client, floorplanFilesOf(input.checkpoint.floorplan))
       : null;
-    const created = await db.transaction(async (tx) => {
-      const [project] = await tx
-        .insert(projects)
-        .values({
-          clientId,
-          name,
-          phase: 'design',
-          projectType: 'design_now_2',
-          renovationCountry: 'Singapore',
-          creationKey: input.creation_key,
-        })
-        .returning({ id: projects.id });
-      if (!project) throw new Error('project insert returned nothing');
-      const quotation = priceCheckpoint(input, catalogue);
-      const stage = designNowStageUpdate(input.dnStage, { phase: 'design', hasPayments: false });
-      await writeProgress(tx, project.id, clientId, input, quotation, stage);
-      const awarded = await awardFirstProjectEzcash(tx, clientId, project.id);
-      await enqueueProjectNotification(tx, ctx.config, {
-        subject: NEW_PROJECT_SUBJECT,
-        client,
-        projectName: name,
-        input,
-        quotation,
-        files,
-      });
-      return { id: project.id, awarded };
-    });
+    const created = await db.transaction((tx) =>
+      writeNewDesignNowProject(tx, ctx, { clientId, client, name, input, catalogue, files }),
+    );
     return await getDesignNowProject(db, clientId, created.id, created.awarded);
   } catch (e) {
     // A double submission that lost the race on the creation key: the first one's project is the answer.
@@ -171,6 +147,51 @@ export async function createDesignNowProject(
     });
     throw new AppError('UNPROCESSABLE', designNowMessages.failedToCreateProject);
   }
+}
+
+/**
+ * The writes of a new Design Now project, inside the caller's transaction: the project, its progress
+ * and quotation, the first-project EZcash and the admin notification. Shared by the client's Design Now
+ * and the project manager's add-project (issue 12), which adds its own writes in the same transaction.
+ */
+export async function writeNewDesignNowProject(
+  tx: Tx,
+  ctx: AppContext,
+  args: {
+    clientId: string;
+    client: Awaited<ReturnType<typeof getClientProfile>>;
+    name: string;
+    input: CreateDesignNowProject;
+    catalogue: Awaited<ReturnType<typeof loadCatalogue>>;
+    files: Awaited<ReturnType<typeof readFloorplanFiles>> | null;
+  },
+): Promise<{ id: string; awarded: number }> {
+  const { clientId, client, name, input, catalogue, files } = args;
+  const [project] = await tx
+    .insert(projects)
+    .values({
+      clientId,
+      name,
+      phase: 'design',
+      projectType: 'design_now_2',
+      renovationCountry: 'Singapore',
+      creationKey: input.creation_key,
+    })
+    .returning({ id: projects.id });
+  if (!project) throw new Error('project insert returned nothing');
+  const quotation = priceCheckpoint(input, catalogue);
+  const stage = designNowStageUpdate(input.dnStage, { phase: 'design', hasPayments: false });
+  await writeProgress(tx, project.id, clientId, input, quotation, stage);
+  const awarded = await awardFirstProjectEzcash(tx, clientId, project.id);
+  await enqueueProjectNotification(tx, ctx.config, {
+    subject: NEW_PROJECT_SUBJECT,
+    client,
+    projectName: name,
+    input,
+    quotation,
+    files,
+  });
+  return { id: project.id, awarded };
 }
 
 export async function getActiveDesignNowProject(db: Db, clientId: string): Promise<DesignNowProject | null> {

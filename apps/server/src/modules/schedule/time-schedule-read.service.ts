@@ -1,5 +1,5 @@
 import { type ProjectTimeSchedule, hasTimeSchedule } from '@reno/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { projectTimeSchedules } from '../../db/schema/schedule.js';
 
@@ -23,4 +23,17 @@ export async function findTimeSchedule(db: DbOrTx, projectId: string): Promise<P
     .limit(1);
   const schedule = row ? toSchedule(row) : null;
   return hasTimeSchedule(schedule) ? schedule : null;
+}
+
+/** Issue 12: the time schedules of these projects (the merchant calendar), one query. */
+export async function timeSchedulesOfProjects(
+  db: DbOrTx,
+  projectIds: readonly string[],
+): Promise<Map<string, ProjectTimeSchedule>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(projectTimeSchedules)
+    .where(inArray(projectTimeSchedules.projectId, [...projectIds]));
+  return new Map(rows.map((r) => [r.projectId, toSchedule(r)]));
 }

@@ -7,6 +7,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { projectTimeSchedules } from '../../db/schema/schedule.js';
 import { projectPaymentStage } from '../payments/payments.service.js';
+import { servicesScheduleOf } from '../operations/services-schedule-read.service.js';
 import { getProjectForViewer } from '../projects/project-lookup.service.js';
 import { findTimeSchedule, toSchedule } from './time-schedule-read.service.js';
 
@@ -23,16 +24,20 @@ export async function getTimeSchedule(
   projectId: string,
 ): Promise<ProjectTimeScheduleView> {
   const project = await getProjectForViewer(db, viewer, projectId);
-  const [schedule, stage] = await Promise.all([
+  const [schedule, stage, services] = await Promise.all([
     findTimeSchedule(db, project._id),
     projectPaymentStage(db, project._id),
+    servicesScheduleOf(db, [project._id]),
   ]);
+  const unlocked = isProjectFeatureUnlocked(stage, schedule !== null);
   return {
     project_id: project._id,
     project_name: project.name,
     stage,
-    is_unlocked: isProjectFeatureUnlocked(stage, schedule !== null),
+    is_unlocked: unlocked,
     schedule,
+    // Issue 12: the days of works, behind the same gate as the meetings.
+    services_schedule: unlocked ? services.map(({ project_id: _, ...entry }) => entry) : [],
   };
 }
 

@@ -3,9 +3,16 @@ import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { RequireRole } from '../guards/require-role';
+import '../../lib/zod-messages';
 
 export { OutboxPage } from '../../features/outbox/outbox-page';
 export { PaymentReviewPage } from '../../features/payment-review/payment-review-page';
+export { SmsUsagePage } from '../../features/sms-usage/sms-usage-page';
+export { AccountSettingsPage } from '../../features/profile/account-settings-page';
+export { MerchantsPage } from '../../features/merchants-admin/merchants-page';
+export { SupportRequestsPage } from '../../features/merchants-admin/support-requests-page';
+import { ProjectDeskListPage } from '../../features/project-desk/project-desk-list-page';
+import { ProjectDeskPage } from '../../features/project-desk/project-desk-page';
 
 // The EZcash ledger brings the data grid: its own chunk, loaded only when an admin opens it (issue 16).
 const LazyAdminEzcashPage = lazy(async () => ({
@@ -36,4 +43,13 @@ export function AdminVouchersPage() {
       <LazyAdminVouchersPage />
     </Suspense>
   );
+}
+
+/** Issue 12: the project desk, every project. */
+export function AdminProjectsPage() {
+  return <ProjectDeskListPage role="admin" />;
+}
+
+export function AdminProjectPage() {
+  return <ProjectDeskPage role="admin" />;
 }

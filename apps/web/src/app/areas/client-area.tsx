@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { RequireRole } from '../guards/require-role';
+import '../../lib/zod-messages';
 
 export { ClientDashboardPage } from '../../features/client-dashboard/client-dashboard-page';
 

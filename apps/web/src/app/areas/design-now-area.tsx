@@ -4,7 +4,10 @@ import { DraftProjectsPage } from '../../features/draft-projects/draft-projects-
 import { QuotationProgressPage } from '../../features/quotation-progress/quotation-progress-page';
 import { FloorplansPage } from '../../features/project-floorplans/floorplans-page';
 import { useSignIn } from '../../features/auth/sign-in-context';
+import { Navigate, useParams } from 'react-router';
+import { designNowProjectPath } from '../../lib/draft-project-paths';
 import { RequireRole } from '../guards/require-role';
+import '../../lib/zod-messages';
 
 /** Design Now is public; saving asks a visitor to sign in through the app's one Sign In dialog. */
 export function DesignNowRoute() {
@@ -32,6 +35,19 @@ export function FloorplansRoute() {
   return (
     <RequireRole role="client">
       <FloorplansPage />
+    </RequireRole>
+  );
+}
+
+/**
+ * Client routes "main-project/canvas/{id}/draft" and "other-project/canvas/{id}/draft" (draft editor): a
+ * draft is edited in Design Now, which resumes the project named in its query (the client's own only).
+ */
+export function DraftEditorRoute() {
+  const { id = '' } = useParams();
+  return (
+    <RequireRole role="client">
+      <Navigate to={designNowProjectPath(id)} replace />
     </RequireRole>
   );
 }

@@ -2,6 +2,7 @@
 import { CheckoutPage } from '../../features/payments/checkout-page';
 import { PaymentPanelPage } from '../../features/payments/progressive-payment-page';
 import { RequireRole } from '../guards/require-role';
+import '../../lib/zod-messages';
 
 export function CheckoutRoute() {
   return (

@@ -3,6 +3,7 @@ import { ProjectInformationPage } from '../../features/project/project-informati
 import { ProjectQuotationPage } from '../../features/project/project-quotation-page';
 import { TimeSchedulePage } from '../../features/project/time-schedule-page';
 import { RequireRole } from '../guards/require-role';
+import '../../lib/zod-messages';
 
 export function ProjectInformationRoute() {
   return (

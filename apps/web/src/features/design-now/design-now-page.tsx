@@ -32,7 +32,7 @@ import {
   storeDraft,
 } from './design-now-draft';
 import { dnTexts as t } from './design-now-texts';
-import { QuestionnaireStep } from './questionnaire-step';
+import { QuestionnaireStep } from '../../components/questionnaire';
 import { ScopeStep } from './scope-step';
 import { useDesignNowSave } from './use-design-now-save';
 import { applicableChoices, useQuotation } from './use-quotation';

@@ -1,4 +1,4 @@
-import { paymentMessages as m } from '@reno/domain';
+import { amountMustEqualDueMessage, paymentMessages as m } from '@reno/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,13 @@ describe('ReceiptForm (checkout)', () => {
     await user.type(screen.getByRole('textbox', { name: t.amount }), '15,00');
     await user.click(submit);
     expect(await screen.findByText(m.transactionAmountInvalid)).toBeInTheDocument();
+
+    // Decision 010: a receipt claims exactly the amount due; $0.01 is refused here, before sending.
+    await user.clear(screen.getByRole('textbox', { name: t.amount }));
+    await user.type(screen.getByRole('textbox', { name: t.amount }), '0.01');
+    await user.click(submit);
+    expect(await screen.findByText(amountMustEqualDueMessage('$150.00'))).toBeInTheDocument();
+    expect(sentBodies(fetchMock, '/projects/p1/checkout')).toHaveLength(0);
 
     await user.clear(screen.getByRole('textbox', { name: t.amount }));
     await user.type(screen.getByRole('textbox', { name: t.amount }), '$150.00');

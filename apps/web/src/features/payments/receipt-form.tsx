@@ -1,4 +1,7 @@
 import {
+  amountMustEqualDueMessage,
+  formatSgd,
+  receiptAmountMatchesDue,
   type ProgressivePaymentReceiptInput,
   ProgressivePaymentReceipt,
   QuotationPaymentReceipt,
@@ -41,7 +44,7 @@ export function ReceiptForm({ projectId, stage, variant, onSubmitted, onCancel }
   const submit = useSubmitReceipt(projectId, stage);
   const upload = useUpload('payment_receipt');
   const [transactionNo, setTransactionNo] = useState('');
-  // Null until the client types: the amount due is the usual answer, and they can still correct it.
+  // Null until the client types: the amount due is the answer (decision 010: a receipt claims exactly it).
   const [typedAmount, setAmount] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<{ id: string; preview: string } | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -80,6 +83,10 @@ export function ReceiptForm({ projectId, stage, variant, onSubmitted, onCancel }
         next[field] ??= issue.message;
       }
       setErrors(next);
+      return;
+    }
+    if (due !== undefined && !receiptAmountMatchesDue(parsed.data.amount, due)) {
+      setErrors({ amount: amountMustEqualDueMessage(formatSgd(due)) });
       return;
     }
     setErrors({});

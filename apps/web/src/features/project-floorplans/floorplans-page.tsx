@@ -14,6 +14,7 @@ import { PageLoader } from '../../components/page-loader';
 import { api } from '../../lib/api';
 import { FloorplanDownloadModal } from './floorplan-download-modal';
 import { floorplansTexts as t } from './floorplans-texts';
+import { ProjectFilesSection } from './project-files-section';
 
 const floorplanQuery = (id: string) =>
   queryOptions({
@@ -90,6 +91,7 @@ export function FloorplansPage() {
           <FloorplanImage title={t.generated} image={fp.generated} />
         </Grid>
       </Grid>
+      <ProjectFilesSection projectId={id} />
       <Button component={RouterLink} to="/client-dashboard" sx={{ mt: 3 }}>
         {t.back}
       </Button>

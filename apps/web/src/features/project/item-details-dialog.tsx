@@ -1,7 +1,9 @@
 import {
   formatQuantity,
   formatSgd,
+  isLumpSum,
   parseQuantity,
+  quantityEditError,
   quotationEditMessages,
   repriceQuotationItem,
   type QuotationItemRow,
@@ -39,12 +41,16 @@ export function ItemDetailsDialog({
 }) {
   const [quantity, setQuantity] = useState(formatQuantity(item.quantity_hundredths));
   const hundredths = parseQuantity(quantity);
-  const preview = hundredths === null ? null : repriceQuotationItem(item, hundredths);
+  // Issue 15 item 6: the same floor the server enforces, shown before the client tries to save.
+  const belowFloor = hundredths === null ? null : quantityEditError(item, hundredths);
+  const preview = hundredths === null || belowFloor ? null : repriceQuotationItem(item, hundredths);
   const changed = hundredths !== null && hundredths !== item.quantity_hundredths;
+  const lumpSum = isLumpSum(item);
+  const canEdit = editable && !lumpSum;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (hundredths !== null && changed) onSave(hundredths);
+    if (hundredths !== null && changed && !belowFloor) onSave(hundredths);
   };
 
   return (
@@ -62,7 +68,7 @@ export function ItemDetailsDialog({
               type="submit"
               form="item-details-form"
               variant="contained"
-              disabled={!changed || isSaving}
+              disabled={!changed || belowFloor !== null || isSaving}
             >
               {t.save}
             </Button>
@@ -87,19 +93,25 @@ export function ItemDetailsDialog({
               label={`${t.quantity} (${item.unit})`}
               value={quantity}
               onChange={(e) => setQuantity(e.target.value)}
-              disabled={!editable || isSaving}
-              error={hundredths === null}
+              disabled={!canEdit || isSaving}
+              error={hundredths === null || belowFloor !== null}
               helperText={
                 hundredths === null
                   ? quotationEditMessages.quantityInvalid
-                  : editable
-                    ? undefined
-                    : t.notEditable
+                  : !editable
+                    ? t.notEditable
+                    : lumpSum
+                      ? quotationEditMessages.lumpSumFixed
+                      : (belowFloor ??
+                        quotationEditMessages.quantityMinimumHint(
+                          formatQuantity(item.min_quantity_hundredths),
+                          item.unit,
+                        ))
               }
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               fullWidth
               size="small"
-              autoFocus={editable}
+              autoFocus={canEdit}
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>

@@ -38,11 +38,24 @@ describe('Project information page', () => {
       '/main-project/p1/quotation',
     );
     expect(screen.getByRole('region', { name: 'Renovation Location' })).toBeInTheDocument();
-    // Stage 2 of the stepper: Design and Quotation done, Deposit current.
+    // A quotation not paid yet (stage 2 written by Design Now): the deposit is current, not done, and
+    // all six payment stages show.
     expect(screen.getByText('Deposit').closest('.MuiStep-root')).not.toHaveClass('Mui-completed');
-    expect(
-      screen.getByText('Quotation', { selector: '.MuiStepLabel-label' }).closest('.MuiStep-root'),
-    ).toHaveClass('Mui-completed');
+    expect(screen.getByText('Completed').closest('.MuiStep-root')).not.toHaveClass('Mui-completed');
+    expect(screen.getByText('Progressive Payment 5%')).toBeInTheDocument();
+    expect(document.querySelectorAll('.MuiStep-root')).toHaveLength(6);
+  });
+
+  it('shows the deposit done once approved (stage 2, ongoing), and the 10% payment current', async () => {
+    mockApi({
+      'GET /projects/p1/information': () => ok(information({ stage: 2, phase: 'ongoing' })),
+    });
+    renderPage();
+    const deposit = await screen.findByText('Deposit');
+    expect(deposit.closest('.MuiStep-root')).toHaveClass('Mui-completed');
+    expect(screen.getByText('Progressive Payment 10%').closest('.MuiStep-root')).not.toHaveClass(
+      'Mui-completed',
+    );
   });
 
   it("refuses a postal code that is not a number with the spec's messages, sending nothing", async () => {

@@ -44,7 +44,7 @@ export function ProjectInformationPage() {
             </Typography>
             <TooltipIcon code="T009" tooltips={tooltips} />
           </Stack>
-          <ProjectStageStepper stage={project.stage} canvas={project.canvas} />
+          <ProjectStageStepper project={project} />
         </Stack>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>

@@ -97,6 +97,28 @@ describe('Quotation page', () => {
     expect(sentBodies(fetchMock, '/projects/p1/quotation/items/i1')).toEqual([]);
   });
 
+  it('shows the floor of a measured line and refuses going below it without sending (issue 15 item 6)', async () => {
+    const fetchMock = mockApi({
+      'GET /projects/p1/quotation/details': () => ok(quotationView()),
+      'GET /projects/p1/information': () => ok(information()),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions: Homogeneous tiles' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Item Details' });
+    expect(
+      within(dialog).getByText(quotationEditMessages.quantityMinimumHint('10.00', 'sqft')),
+    ).toBeInTheDocument();
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity (sqft)' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0.01');
+    expect(
+      within(dialog).getByText(quotationEditMessages.quantityBelowMinimum('10.00', 'sqft')),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(sentBodies(fetchMock, '/projects/p1/quotation/items/i1')).toEqual([]);
+  });
+
   it('removes a line only after confirmation', async () => {
     let removes = 0;
     mockApi({

@@ -6,11 +6,18 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { projectTexts } from './project-texts';
 
-/** Client spec §4: the stage drives the stepper (0 when canvas). Vertical on a phone. */
-export function ProjectStageStepper({ stage, canvas }: { stage: number; canvas: boolean }) {
+/**
+ * Client spec §4: the stage drives the stepper, its six progressive-payment stages; the domain works out
+ * the true stage from the project (see `projectPaymentStage`). Vertical on a phone.
+ */
+export function ProjectStageStepper({
+  project,
+}: {
+  project: { stage: number; phase: string; canvas: boolean };
+}) {
   const theme = useTheme();
   const isSmall = useMediaQuery(theme.breakpoints.down('md'));
-  const active = projectStageStep(stage, canvas);
+  const active = projectStageStep(project);
   return (
     <Stepper
       activeStep={active}

@@ -1,10 +1,19 @@
-import { fieldIsRequired, ListQueryInput, listResult, OutboxChannel, OutboxMessage } from '@reno/domain';
+import {
+  fieldIsRequired,
+  ListQueryInput,
+  listResult,
+  OutboxChannel,
+  OutboxMessage,
+  SmsUsage,
+  SmsUsageQuery,
+} from '@reno/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../../app-context.js';
 import { requireAdmin } from '../../../platform/auth-guard.js';
 import { envelope, ok } from '../../../platform/reply.js';
 import { listOutboxMessages, retryOutboxMessage } from './outbox.service.js';
+import { smsUsage } from './sms-usage.service.js';
 
 /** Checked before the query is validated, so a visitor learns nothing about the route's parameters. */
 const outboxAdminOnly = async (request: FastifyRequest) => {
@@ -45,5 +54,16 @@ export async function outboxRoutes(app: AppInstance, ctx: AppContext) {
       },
     },
     async (request) => ok(await retryOutboxMessage(ctx.database.db, request.params.id)),
+  );
+
+  // Issue 15 "SMS cannot be pumped": SMS per day beside the platform's daily budget.
+  app.get(
+    '/admin/sms-usage',
+    {
+      preValidation: outboxAdminOnly,
+      schema: { tags: ['admin'], querystring: SmsUsageQuery, response: envelope(SmsUsage) },
+    },
+    async (request) =>
+      ok(await smsUsage(ctx.database.db, request.query.days, ctx.config.smsLimits.dailyBudget)),
   );
 }

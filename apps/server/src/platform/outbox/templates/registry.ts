@@ -9,6 +9,18 @@ import {
 import { documentShare } from './document-share.js';
 import { emailSenderFunction } from './email-sender-function.js';
 import { generalNotice } from './general-notice.js';
+import {
+  adminServiceAnswered,
+  adminSupportRequest,
+  clientInvitation,
+  clientPaymentDecision,
+  clientProjectCreated,
+  clientScheduleSet,
+  merchantScheduleSet,
+  merchantServiceAssigned,
+  merchantWelcome,
+  pmProjectAssigned,
+} from './operations.js';
 import type { RenderedEmail } from './layout.js';
 import type { EmailTemplate, RenderContext } from './template.js';
 
@@ -22,6 +34,17 @@ export const emailTemplates = {
   reset_password: resetPassword,
   set_password: setPassword,
   document_share: documentShare,
+  // Issue 12: project operations, one per reader.
+  client_payment_decision: clientPaymentDecision,
+  merchant_welcome: merchantWelcome,
+  merchant_service_assigned: merchantServiceAssigned,
+  admin_service_answered: adminServiceAnswered,
+  client_schedule_set: clientScheduleSet,
+  merchant_schedule_set: merchantScheduleSet,
+  admin_support_request: adminSupportRequest,
+  client_project_created: clientProjectCreated,
+  client_invitation: clientInvitation,
+  pm_project_assigned: pmProjectAssigned,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

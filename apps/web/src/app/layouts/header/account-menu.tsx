@@ -1,12 +1,18 @@
 import { type SessionUser } from '@reno/domain';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { headerTexts, profileMenu } from './header-items';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { NotificationBell } from '../../../features/notifications/notification-bell';
+import { backOfficeLink, headerTexts, profileMenuFor } from './header-items';
 import { LazyLinkMenu } from './lazy-link-menu';
 
-/** Spec "Profile menu": profile dashboard, profile settings and logout, behind the user's initials. */
+/**
+ * Spec "Profile menu": profile dashboard, profile settings and logout, behind the user's initials; for an
+ * admin, the way into the back office beside it.
+ */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -22,6 +28,30 @@ export function AccountMenu({ user }: { user: SessionUser }) {
 
   return (
     <>
+      {user.role === 'admin' && (
+        <>
+          <Button
+            component={RouterLink}
+            to={backOfficeLink.to}
+            variant="outlined"
+            size="small"
+            startIcon={<AdminPanelSettingsOutlinedIcon />}
+            // The header's items fill the bar up to 1535 px: below that the link is an icon (named for readers).
+            sx={{ display: { xs: 'none', xl: 'inline-flex' }, flexShrink: 0, whiteSpace: 'nowrap', mx: 0.5 }}
+          >
+            {backOfficeLink.label}
+          </Button>
+          <IconButton
+            component={RouterLink}
+            to={backOfficeLink.to}
+            aria-label={backOfficeLink.label}
+            sx={{ display: { xs: 'inline-flex', xl: 'none' } }}
+          >
+            <AdminPanelSettingsOutlinedIcon />
+          </IconButton>
+        </>
+      )}
+      <NotificationBell />
       <IconButton
         aria-label={headerTexts.accountMenu}
         aria-haspopup="true"
@@ -35,7 +65,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         id={menuId}
         anchor={anchor}
         onClose={close}
-        items={profileMenu}
+        items={profileMenuFor(user.role)}
         actions={[{ label: headerTexts.logout, onClick: signOut }]}
       />
     </>

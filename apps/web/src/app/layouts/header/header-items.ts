@@ -1,3 +1,5 @@
+import type { Role } from '@reno/domain';
+
 /** Spec "Header and menus", in the spec's order. Several targets arrive in later issues (they land on /404 until then). */
 /** Spec "Header and menus": "ad-hoc enquiry and free e-book (both open as pop-ups)". */
 export type HeaderPopup = 'ask-a-pro' | 'ebook';
@@ -50,10 +52,26 @@ export const headerItems: HeaderItem[] = [
   { kind: 'link', label: 'Dogeez', to: '/rewards/shopez' },
 ];
 
-export const profileMenu: NavLinkItem[] = [
-  { label: 'Profile Dashboard', to: '/client-dashboard' },
-  { label: 'Profile Settings', to: '/admin/profile' },
+/**
+ * Spec "Profile menu: profile dashboard (/client-dashboard), profile settings (/admin/profile), logout".
+ * The spec's paths are the client's and the admin's; each role's dashboard is where it lands after
+ * login (spec "After login"; the admin's back office rather than the public home), and its settings are
+ * its own account's (issue 12 item 8).
+ */
+export const profileMenuPaths: Record<Role, { dashboard: string; settings: string }> = {
+  client: { dashboard: '/client-dashboard', settings: '/dashboard/client/profile' },
+  merchant: { dashboard: '/project', settings: '/merchant/profile' },
+  project_manager: { dashboard: '/add-project', settings: '/pm/profile' },
+  admin: { dashboard: '/admin', settings: '/admin/profile' },
+};
+
+export const profileMenuFor = (role: Role): NavLinkItem[] => [
+  { label: 'Profile Dashboard', to: profileMenuPaths[role].dashboard },
+  { label: 'Profile Settings', to: profileMenuPaths[role].settings },
 ];
+
+/** Issue 12 item 8: the admin lands on the public home, so the header shows the way into the back office. */
+export const backOfficeLink = { label: 'Back Office', to: '/admin' } as const;
 
 export const headerTexts = {
   homeLink: 'EZreno home',

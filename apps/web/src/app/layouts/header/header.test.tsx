@@ -152,11 +152,54 @@ describe('Header', () => {
       'href',
       '/client-dashboard',
     );
+    // Issue 12: each role's settings are its own; the client's are its profile page.
     expect(within(menu).getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute(
       'href',
-      '/admin/profile',
+      '/dashboard/client/profile',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back Office' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['merchant', '/project', '/merchant/profile'],
+    ['project_manager', '/add-project', '/pm/profile'],
+    ['admin', '/admin', '/admin/profile'],
+  ])('gives a %s its own dashboard and settings in the profile menu', async (role, dashboard, settings) => {
+    mockApi({
+      'GET /auth/me': () =>
+        ok({ _id: 'u2', role, email: 'a@b.sg', first_name: 'Ada', last_name: 'Lim', permissions: ['all'] }),
+      'GET /notifications': () => ok({ items: [], totalCount: 0, unread: 0 }),
+    });
+    renderWithProviders(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile Dashboard' })).toHaveAttribute(
+      'href',
+      dashboard,
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute(
+      'href',
+      settings,
+    );
+  });
+
+  it('shows an admin the way into the back office', async () => {
+    mockApi({
+      'GET /auth/me': () =>
+        ok({
+          _id: 'u3',
+          role: 'admin',
+          email: 'a@b.sg',
+          first_name: 'Ada',
+          last_name: 'Lim',
+          permissions: [],
+        }),
+      'GET /notifications': () => ok({ items: [], totalCount: 0, unread: 0 }),
+    });
+    renderWithProviders(<Header />);
+    const links = await screen.findAllByRole('link', { name: 'Back Office' });
+    expect(links[0]).toHaveAttribute('href', '/admin');
   });
 
   it('logs out with POST /revoke and forgets the session', async () => {

@@ -13,6 +13,7 @@ import { Logo } from '../../../components/logo';
 import { type HeaderPopup, headerItems, headerTexts } from './header-items';
 import { HeaderMenu } from './header-menu';
 import { ProfileMenu } from './profile-menu';
+import { useSession } from '../../../lib/session';
 
 /**
  * Below 900 px every item is in the drawer. The thirteen items need about 1,150 px in one 64 px bar, so
@@ -22,6 +23,19 @@ import { ProfileMenu } from './profile-menu';
 const inlineFrom = {
   md: { display: { xs: 'none', md: 'inline-flex' } },
   lg: { display: { xs: 'none', lg: 'inline-flex' } },
+  xl: { display: { xs: 'none', xl: 'inline-flex' } },
+};
+/**
+ * A signed-in user's bar also holds the notification bell (and, for an admin, the Back Office link):
+ * about 80 px more, so for them the shortcuts wait in the drawer up to 1535 px (issue 12).
+ */
+const withAccount = {
+  shortcut: inlineFrom.xl,
+  hamburger: { display: { xs: 'inline-flex', xl: 'none' } },
+};
+const withoutAccount = {
+  shortcut: inlineFrom.lg,
+  hamburger: { display: { xs: 'inline-flex', lg: 'none' } },
 };
 const itemSx = {
   whiteSpace: 'nowrap',
@@ -38,6 +52,8 @@ const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav')).Mo
 const HeaderPopups = lazy(async () => ({ default: (await import('./header-popups')).HeaderPopups }));
 
 export function Header() {
+  const { user } = useSession();
+  const bar = user ? withAccount : withoutAccount;
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [hasDrawer, setHasDrawer] = useState(false);
   // `opening` remounts the pop-ups on each opening, so every form starts empty.
@@ -102,7 +118,7 @@ export function Header() {
                 color="inherit"
                 sx={{
                   ...itemSx,
-                  ...(item.isShortcut ? inlineFrom.lg : inlineFrom.md),
+                  ...(item.isShortcut ? bar.shortcut : inlineFrom.md),
                   '&.active': { color: 'primary.main' },
                 }}
               >
@@ -119,7 +135,7 @@ export function Header() {
             setHasDrawer(true);
             setDrawerOpen(true);
           }}
-          sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+          sx={bar.hamburger}
         >
           <MenuIcon />
         </IconButton>

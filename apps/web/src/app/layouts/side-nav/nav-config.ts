@@ -11,6 +11,7 @@ import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined';
 import RedeemOutlinedIcon from '@mui/icons-material/RedeemOutlined';
+import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -35,7 +36,7 @@ export interface RoleNav {
   items: NavItem[];
 }
 
-/** Spec "Header and menus", "Dashboard sections by role". Only /admin/outbox exists today. */
+/** Spec "Header and menus", "Dashboard sections by role". */
 export const navByRole: Record<Role, RoleNav> = {
   client: {
     rootPaths: ['/main-project'],
@@ -50,44 +51,50 @@ export const navByRole: Record<Role, RoleNav> = {
     ],
   },
   merchant: {
-    rootPaths: ['/project', '/transactions', '/merchant'],
+    // "/merchant" itself is a route of its own: the merchant root redirects to `project` (spec).
+    rootPaths: ['/project', '/transactions'],
     items: [
-      {
-        key: 'project-overview',
-        label: 'Project Overview',
-        path: '/project',
-        icon: DashboardOutlinedIcon,
-        inactive: true,
-      },
+      { key: 'project-overview', label: 'Project Overview', path: '/project', icon: DashboardOutlinedIcon },
       {
         key: 'transactions',
         label: 'Transactions',
         path: '/transactions/all',
         icon: PaymentsOutlinedIcon,
-        inactive: true,
         children: [
-          {
-            key: 'ongoing-vo',
-            label: 'Ongoing Variation Orders',
-            path: '/transactions/ongoing-vo',
-            inactive: true,
-          },
-          { key: 'service-fee', label: 'Service Fee', path: '/transactions/service-fee', inactive: true },
-          { key: 'completed', label: 'Completed', path: '/transactions/completed', inactive: true },
+          { key: 'ongoing-vo', label: 'Ongoing Variation Orders', path: '/transactions/ongoing-vo' },
+          { key: 'service-fee', label: 'Service Fee', path: '/transactions/service-fee' },
+          { key: 'completed', label: 'Completed', path: '/transactions/completed' },
         ],
       },
+      { key: 'calendar', label: 'Calendar', path: '/merchant/calendar', icon: CalendarMonthOutlinedIcon },
+      { key: 'support', label: 'Support', path: '/merchant/support', icon: SupportAgentOutlinedIcon },
       {
-        key: 'calendar',
-        label: 'Calendar',
-        path: '/merchant/calendar',
-        icon: CalendarMonthOutlinedIcon,
-        inactive: true,
+        key: 'profile',
+        label: 'Company Profile',
+        path: '/merchant/profile',
+        icon: PersonOutlineOutlinedIcon,
       },
     ],
   },
   admin: {
     rootPaths: ['/admin'],
     items: [
+      {
+        // Issue 12: the project desk and the merchants. No permission flag of their own exists yet: they
+        // go with Overview, as the desk is the back office's overview of every project.
+        key: 'projects',
+        label: 'Project Desk',
+        path: '/admin/projects',
+        icon: HomeWorkOutlinedIcon,
+        permission: 'overview',
+      },
+      {
+        key: 'merchants',
+        label: 'Merchants',
+        path: '/admin/merchants',
+        icon: StorefrontOutlinedIcon,
+        permission: 'overview',
+      },
       {
         key: 'overview',
         label: 'Overview',
@@ -102,7 +109,6 @@ export const navByRole: Record<Role, RoleNav> = {
         path: '/admin/support',
         icon: SupportAgentOutlinedIcon,
         permission: 'support',
-        inactive: true,
       },
       {
         key: 'calendar',
@@ -164,18 +170,20 @@ export const navByRole: Record<Role, RoleNav> = {
         icon: ConfirmationNumberOutlinedIcon,
         permission: 'transaction',
       },
+      {
+        key: 'sms-usage',
+        label: 'SMS Usage',
+        path: '/admin/sms-usage',
+        icon: SmsOutlinedIcon,
+        permission: 'outbox',
+      },
     ],
   },
   project_manager: {
-    rootPaths: ['/add-project'],
+    rootPaths: ['/add-project', '/pm'],
     items: [
-      {
-        key: 'add-project',
-        label: 'Add Project',
-        path: '/add-project',
-        icon: AddBoxOutlinedIcon,
-        inactive: true,
-      },
+      { key: 'add-project', label: 'Add Project', path: '/add-project', icon: AddBoxOutlinedIcon },
+      { key: 'pm-projects', label: 'My Projects', path: '/pm/projects', icon: HomeWorkOutlinedIcon },
     ],
   },
 };

@@ -47,15 +47,31 @@ describe('visibleNavItems', () => {
     ]);
   });
 
-  it('today shows an admin Payment Review and the Outbox, a client the pages that exist, a merchant nothing', () => {
+  it('shows an admin the pages that exist, a merchant its portal, a PM its add-project and list', () => {
     const all = ['overview', 'support', 'calendar', 'generator', 'transaction', 'master_services', 'outbox'];
     expect(keys(visibleNavItems(navByRole.admin.items, { role: 'admin', permissions: all }))).toEqual([
+      'projects',
+      'merchants',
+      'support',
       'payments',
       'outbox',
       'ezcash',
       'vouchers',
+      'sms-usage',
     ]);
-    expect(visibleNavItems(navByRole.merchant.items, { role: 'merchant', permissions: [] })).toEqual([]);
+    expect(keys(visibleNavItems(navByRole.merchant.items, { role: 'merchant', permissions: [] }))).toEqual([
+      'project-overview',
+      'transactions',
+      'ongoing-vo',
+      'service-fee',
+      'completed',
+      'calendar',
+      'support',
+      'profile',
+    ]);
+    expect(
+      keys(visibleNavItems(navByRole.project_manager.items, { role: 'project_manager', permissions: [] })),
+    ).toEqual(['add-project', 'pm-projects']);
     expect(keys(visibleNavItems(navByRole.client.items, { role: 'client', permissions: [] }))).toEqual([
       'dashboard',
       'project',

@@ -86,7 +86,6 @@ CREATE TABLE "vouchers" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "ezcash_transactions" ALTER COLUMN "ezcash_amount" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "ezcash_transactions" ADD COLUMN "source_ref" text;--> statement-breakpoint
 ALTER TABLE "ezcash_transactions" ADD COLUMN "created_by" text;--> statement-breakpoint
 ALTER TABLE "client_vouchers" ADD CONSTRAINT "client_vouchers_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -16,10 +16,11 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { dnTexts as t } from './design-now-texts';
+import { questionnaireTexts as t } from './questionnaire-texts';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The Design Now property questionnaire; also the project manager's Add Project form (issue 12). */
 export function QuestionnaireStep({
   value,
   onChange,

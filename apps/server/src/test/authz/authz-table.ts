@@ -1,0 +1,98 @@
+import type { HTTPMethods } from 'fastify';
+
+/**
+ * Issue 15: the authorization table. Every route × every kind of caller, with the answer written out.
+ * "client" is the owner of the world's records; "otherClient" asks for the same records (a foreign
+ * record answers like a missing one: 404). "merchant" is a merchant business holding a service of the
+ * client's paid project and "projectManager" is assigned to it (issue 12); "otherMerchant" holds
+ * nothing there, so it gets 404 where the merchant gets the record.
+ */
+export const AUTHZ_ROLES = [
+  'visitor',
+  'client',
+  'otherClient',
+  'merchant',
+  'otherMerchant',
+  'projectManager',
+  'admin',
+] as const;
+export type AuthzRole = (typeof AUTHZ_ROLES)[number];
+
+export interface Actor {
+  /** The session cookie header; none for the visitor. */
+  cookie?: string;
+  userId?: string;
+  email?: string;
+}
+
+export interface AuthzWorld {
+  actors: Record<AuthzRole, Actor>;
+  /** The client's project with its quotation saved (read, never changed, by the rows). */
+  quoted: { id: string; itemId: string };
+  /**
+   * The client's project whose deposit was approved: stage 2 is due, `stageTwoDue` as money text. Its
+   * project services (issue 12): the world's merchant accepted the first, the second has no merchant;
+   * the world's project manager is assigned to it. `otherMerchant` has nothing on it.
+   */
+  paid: { id: string; stageTwoDue: string; serviceIds: string[] };
+  /**
+   * A new approved project of the client, for a row whose cell changes it: the world's merchant on its
+   * first service (assigned, or having accepted it) and the world's project manager, as asked.
+   */
+  freshPaid(staff?: {
+    merchant?: 'assigned' | 'accepted';
+    pm?: boolean;
+  }): Promise<{ id: string; serviceIds: string[] }>;
+  /** A valid POST /admin/merchants body with its own e-mail, UEN and mobile. */
+  merchantBody(): Record<string, string>;
+  /** A new merchant business created by the admin (its id). */
+  freshMerchant(): Promise<string>;
+  /** A special specification the world's merchant attached to the paid project (its project file id). */
+  merchantFile: string;
+  /** A new one, for a row whose cell removes it. */
+  freshMerchantFile(): Promise<string>;
+  /** A notification to the client (its payment was approved). */
+  clientNotificationId: string;
+  /** A receipt image the client uploaded. */
+  fileId: string;
+  /** The client's open chunked upload (one part of 1,000 bytes). */
+  uploadId: string;
+  /** A deposit receipt waiting for the admin's review. */
+  receiptId: string;
+  /** A message in the outbox. */
+  outboxId: string;
+  /** A new quoted project of the client, for a row whose owner cell changes it. */
+  freshQuoted(): Promise<{ id: string; itemId: string }>;
+  /** A new receipt image of the client. */
+  receiptFile(): Promise<string>;
+  /** A file that caller uploaded in that category (for the forms that attach one). */
+  upload(role: AuthzRole, category: string): Promise<string>;
+  /** A new session of that caller (for the rows that end one); none for the visitor. */
+  signIn(role: AuthzRole): Promise<string | undefined>;
+  /** The bytes of the open chunked upload: a small JPEG. */
+  uploadBytes: Buffer;
+  /** A multipart body with a small JPEG, as the browser sends it. */
+  jpegForm(): Promise<{ payload: Buffer; headers: Record<string, string> }>;
+}
+
+/** A fresh address for a row whose callers must not collide (register, e-mail checks). */
+export const uniqueEmail = (role: AuthzRole) =>
+  `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 10)}@authz.test.sg`;
+
+export interface AuthzRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Expected = Record<AuthzRole, number>;
+
+export interface AuthzRow {
+  /** `METHOD /api/v1/path/:param`, exactly as the route is registered. */
+  route: `${Uppercase<HTTPMethods>} /${string}`;
+  /** The request each caller sends: a valid one, so only who asks decides the answer. */
+  request: (world: AuthzWorld, role: AuthzRole) => AuthzRequest | Promise<AuthzRequest>;
+  expect: Expected;
+  /** Why the answers are what they are, where it is not obvious. */
+  why?: string;
+}

@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { notifications, outboxMessages } from '../../db/schema/index.js';
+import { seedCatalogue } from '../../db/seed/catalogue.js';
+import { makeJpeg, multipartBody, uploadFile } from '../../modules/files/files.test-helpers.js';
+import { SESSION_COOKIE } from '../../platform/auth-guard.js';
+import { body, create, project } from '../../modules/projects/projects.test-helpers.js';
+import { loginAs, type TestApp } from '../test-app.js';
+import type { Actor, AuthzRole, AuthzWorld } from './authz-table.js';
+
+const ok = <T>(res: { statusCode: number; body: string; json: <J>() => J }, what: string) => {
+  if (res.statusCode !== 200) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ result: T }>().result;
+};
+
+/** One world per test file: every kind of caller, and the client's records at each step that matters. */
+export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
+  await seedCatalogue(t.database.db);
+  const actor = async (role: Parameters<typeof loginAs>[1], permissions?: string[]): Promise<Actor> => {
+    const { user, cookie } = await loginAs(t, role, permissions ? { permissions } : {});
+    return { cookie, userId: user.id, email: user.email };
+  };
+  const actors: Record<AuthzRole, Actor> = {
+    visitor: {},
+    client: await actor('client'),
+    otherClient: await actor('client'),
+    // Replaced below by merchants the admin creates (a merchant business with its profile).
+    merchant: {},
+    otherMerchant: {},
+    projectManager: await actor('project_manager'),
+    admin: await actor('admin', ['transaction', 'outbox', 'overview', 'support']),
+  };
+  const cookie = actors.client.cookie!;
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = cookie) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+
+  const jpeg = await makeJpeg(40, 30);
+  const upload = async (role: AuthzRole, category: string) =>
+    ok<{ _id: string }>(
+      await uploadFile(t, actors[role].cookie, {
+        category,
+        fileName: 'receipt.jpg',
+        bytes: jpeg,
+        contentType: 'image/jpeg',
+      }),
+      'upload',
+    )._id;
+  const receiptFile = () => upload('client', 'payment_receipt');
+  const signIn = async (role: AuthzRole) => {
+    const email = actors[role].email;
+    if (!email) return undefined;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { identity: email, password: 'Test1234', remember: false },
+      remoteAddress: `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
+    const session = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    if (!session) throw new Error(`sign-in of ${role} failed: ${res.body}`);
+    return `${SESSION_COOKIE}=${session.value}`;
+  };
+
+  const freshQuoted = async () => {
+    const p = project(await create(t, cookie, body(18)));
+    const details = ok<{ items: { _id: string }[] }>(
+      await inject('GET', `/projects/${p._id}/quotation/details`),
+      'quotation details',
+    );
+    return { id: p._id, itemId: details.items[0]!._id };
+  };
+  const checkout = async (id: string) =>
+    ok(
+      await inject('POST', `/projects/${id}/checkout`, {
+        transactionNo: `TXN-${randomBytes(3).toString('hex')}`,
+        amount: '$150.00',
+        receiptFileId: await receiptFile(),
+      }),
+      'checkout',
+    );
+  const waitingReceipt = async (projectId: string) => {
+    const page = ok<{ items: { _id: string; project_id: string }[] }>(
+      await inject('GET', '/admin/payments?status=Paid', undefined, actors.admin.cookie),
+      'admin payments',
+    );
+    return page.items.find((i) => i.project_id === projectId)!._id;
+  };
+
+  const asAdmin = actors.admin.cookie;
+
+  /** Issue 12: the admin creates a merchant business; it sets its password from the e-mailed link. */
+  let merchants = 0;
+  const merchantBody = () => {
+    merchants += 1;
+    const n = 1000 + merchants;
+    const tag = randomBytes(3).toString('hex');
+    return {
+      company_name: `Authz Merchant ${n} Pte Ltd`,
+      specialization: 'Carpentry Works',
+      company_description: 'Built-in carpentry',
+      uen: `20${String(1000000 + n).slice(-7)}K`,
+      gst_reg_no: '',
+      handphone_no: `8${String(1000000 + n).padStart(7, '0')}`,
+      email: `merchant-${tag}@authz.test.sg`,
+      name: `Authz Merchant${n}`,
+      person_incharge: 'Siti',
+      incharge_handphone_no: '',
+      incharge_email: `pic-${tag}@authz.test.sg`,
+    };
+  };
+  const freshMerchant = async () =>
+    ok<{ _id: string }>(await inject('POST', '/admin/merchants', merchantBody(), asAdmin), 'create merchant')
+      ._id;
+  const merchantActor = async (): Promise<Actor> => {
+    const id = await freshMerchant();
+    const mails = await t.database.db
+      .select({ body: outboxMessages.body, recipients: outboxMessages.recipients })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.templateName, 'merchant_welcome'));
+    const view = ok<{ email: string }>(
+      await inject('GET', `/admin/merchants/${id}`, undefined, asAdmin),
+      'merchant',
+    );
+    const mail = mails.find((o) => o.recipients.includes(view.email));
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+    ok(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/set-password',
+        payload: { token, password: 'Test1234', confirm_password: 'Test1234' },
+      }),
+      'merchant set password',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { identity: view.email, password: 'Test1234', remember: false },
+    });
+    const session = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    if (!session) throw new Error(`merchant sign-in failed: ${res.body}`);
+    return { cookie: `${SESSION_COOKIE}=${session.value}`, userId: id, email: view.email };
+  };
+  actors.merchant = await merchantActor();
+  actors.otherMerchant = await merchantActor();
+
+  const services = async (projectId: string) =>
+    ok<{ services: { _id: string }[] }>(
+      await inject('GET', `/admin/projects/${projectId}`, undefined, asAdmin),
+      'desk project',
+    ).services.map((s) => s._id);
+  const assign = async (projectId: string, serviceId: string) =>
+    ok(
+      await inject(
+        'POST',
+        `/admin/projects/${projectId}/services/${serviceId}/assign`,
+        { merchant_id: actors.merchant.userId },
+        asAdmin,
+      ),
+      'assign merchant',
+    );
+  const accept = async (serviceId: string) =>
+    ok(
+      await inject('POST', `/merchant/services/${serviceId}/accept`, undefined, actors.merchant.cookie),
+      'accept service',
+    );
+  const assignPm = async (projectId: string) =>
+    ok(
+      await inject(
+        'PUT',
+        `/admin/projects/${projectId}/project-manager`,
+        { project_manager_id: actors.projectManager.userId },
+        asAdmin,
+      ),
+      'assign project manager',
+    );
+  /**
+   * A new project of the client whose deposit was approved (so it has its services), staffed as asked:
+   * the world's merchant on its first service (assigned, or having accepted it), the world's PM on it.
+   */
+  const freshPaid = async (staff: { merchant?: 'assigned' | 'accepted'; pm?: boolean } = {}) => {
+    const p = await freshQuoted();
+    const paidNow = ok<{ receipt_id: string }>(
+      await inject('POST', `/projects/${p.id}/checkout`, {
+        transactionNo: `TXN-${randomBytes(3).toString('hex')}`,
+        amount: '$150.00',
+        receiptFileId: await receiptFile(),
+      }),
+      'checkout',
+    );
+    ok(
+      await inject('POST', `/admin/payments/${paidNow.receipt_id}/review`, { decision: 'approve' }, asAdmin),
+      'approve',
+    );
+    const serviceIds = await services(p.id);
+    if (staff.merchant) await assign(p.id, serviceIds[0]!);
+    if (staff.merchant === 'accepted') await accept(serviceIds[0]!);
+    if (staff.pm) await assignPm(p.id);
+    return { id: p.id, serviceIds };
+  };
+
+  const quoted = await freshQuoted();
+  const paid = await freshQuoted();
+  await checkout(paid.id);
+  ok(
+    await inject(
+      'POST',
+      `/admin/payments/${await waitingReceipt(paid.id)}/review`,
+      { decision: 'approve' },
+      actors.admin.cookie,
+    ),
+    'approve',
+  );
+  const stageTwo = ok<{ rows: { amount_cents: number }[] }>(
+    await inject('GET', `/projects/${paid.id}/payments`),
+    'payments',
+  ).rows[1]!.amount_cents;
+  // Issue 12: the world's merchant holds the first service of the paid project (accepted), the second
+  // waits for a merchant; the world's project manager is assigned to it.
+  const paidServices = await services(paid.id);
+  await assign(paid.id, paidServices[0]!);
+  await accept(paidServices[0]!);
+  await assignPm(paid.id);
+  const merchantFile = async () => {
+    const fileId = await upload('merchant', 'special_specification');
+    return ok<{ _id: string }>(
+      await inject(
+        'POST',
+        `/projects/${paid.id}/files`,
+        { file_id: fileId, kind: 'special_specification', area: 'Kitchen' },
+        actors.merchant.cookie,
+      ),
+      'attach file',
+    )._id;
+  };
+  const [clientNotice] = await t.database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.receiverId, actors.client.userId!))
+    .limit(1);
+  if (!clientNotice) throw new Error('the client has no notification');
+  const waiting = await freshQuoted();
+  await checkout(waiting.id);
+  const receiptId = await waitingReceipt(waiting.id);
+  const chunked = ok<{ uploadId: string }>(
+    await inject('POST', '/files/chunked', {
+      category: 'support_img',
+      fileName: 'plan.jpg',
+      sizeBytes: jpeg.length,
+    }),
+    'chunked upload',
+  );
+  const [outbox] = await t.database.db.select({ id: outboxMessages.id }).from(outboxMessages).limit(1);
+  if (!outbox) throw new Error('the world has no outbox message');
+
+  return {
+    actors,
+    quoted,
+    paid: { id: paid.id, stageTwoDue: (stageTwo / 100).toFixed(2), serviceIds: paidServices },
+    freshPaid,
+    freshMerchant,
+    merchantBody,
+    merchantFile: await merchantFile(),
+    freshMerchantFile: merchantFile,
+    clientNotificationId: clientNotice.id,
+    fileId: await receiptFile(),
+    uploadId: chunked.uploadId,
+    receiptId,
+    outboxId: outbox.id,
+    freshQuoted,
+    receiptFile,
+    upload,
+    signIn,
+    uploadBytes: jpeg,
+    jpegForm: () => multipartBody('photo.jpg', jpeg, 'image/jpeg'),
+  };
+}

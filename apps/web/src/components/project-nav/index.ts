@@ -1,0 +1,1 @@
+export { ProjectNav, projectNavItems, projectNavKeyOf, projectNavLabel } from './project-nav';

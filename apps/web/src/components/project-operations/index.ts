@@ -1,0 +1,3 @@
+export { ProjectFilesList, projectFileTexts } from './project-files-list';
+export { ScheduleView, scheduleViewTexts } from './schedule-view';
+export { ServiceLinesTable, serviceLinesTexts } from './service-lines-table';

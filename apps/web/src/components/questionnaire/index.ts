@@ -1,0 +1,2 @@
+export { QuestionnaireStep } from './questionnaire-step';
+export { questionnaireTexts } from './questionnaire-texts';

@@ -1,0 +1,151 @@
+import { formatDateTime, type NotificationView } from '@reno/domain';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { userMessageOf } from '../../lib/errors';
+import { notificationListQuery, unreadCountQuery, useMarkRead } from './notifications-api';
+
+export const notificationTexts = {
+  bell: 'Notifications',
+  title: 'Notifications',
+  markAllRead: 'Mark all as read', // ours
+  empty: 'No Data Found!', // spec §8 empty state
+  unread: 'Unread', // ours
+  read: 'Read', // ours
+  retry: 'Retry',
+} as const;
+
+const LIST_SIZE = 20;
+
+/** Spec §3 Notification: created, action, content, read. Action names are snake_case codes. */
+const actionLabel = (action: string) => action.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+function NotificationRow({ item, onRead }: { item: NotificationView; onRead: (id: string) => void }) {
+  return (
+    <ListItemButton
+      onClick={() => !item.is_read && onRead(item._id)}
+      aria-label={`${item.is_read ? notificationTexts.read : notificationTexts.unread}: ${item.content}`}
+      sx={{ alignItems: 'flex-start', bgcolor: item.is_read ? undefined : 'action.hover', gap: 1 }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          mt: 0.75,
+          width: 8,
+          height: 8,
+          flexShrink: 0,
+          borderRadius: '50%',
+          bgcolor: item.is_read ? 'transparent' : 'primary.main',
+        }}
+      />
+      <Stack sx={{ minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary">
+          {formatDateTime(item.created_at)} · {actionLabel(item.action)}
+        </Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', fontWeight: item.is_read ? 400 : 600 }}>
+          {item.content}
+        </Typography>
+      </Stack>
+    </ListItemButton>
+  );
+}
+
+function NotificationList() {
+  const list = useQuery(notificationListQuery(LIST_SIZE));
+  const mark = useMarkRead();
+  if (list.isPending)
+    return (
+      <Box sx={{ p: 3, textAlign: 'center' }} role="status">
+        <CircularProgress size={24} />
+      </Box>
+    );
+  if (list.isError)
+    return (
+      <Stack spacing={1} sx={{ p: 2 }} role="alert">
+        <Typography variant="body2">{userMessageOf(list.error)}</Typography>
+        <Button size="small" onClick={() => void list.refetch()}>
+          {notificationTexts.retry}
+        </Button>
+      </Stack>
+    );
+  const { items, unread } = list.data;
+  return (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {notificationTexts.title}
+        </Typography>
+        <Button
+          size="small"
+          disabled={unread === 0 || mark.isPending}
+          onClick={() => mark.mutate({ all: true })}
+        >
+          {notificationTexts.markAllRead}
+        </Button>
+      </Stack>
+      <Divider />
+      {items.length === 0 ? (
+        <Typography role="status" sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
+          {notificationTexts.empty}
+        </Typography>
+      ) : (
+        <List dense disablePadding aria-label={notificationTexts.title}>
+          {items.map((item) => (
+            <NotificationRow key={item._id} item={item} onRead={(id) => mark.mutate({ id })} />
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
+/** Issue 12 item 7: the header bell of every signed-in role, with the unread count and the list. */
+export function NotificationBell() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const count = useQuery(unreadCountQuery());
+  const unread = count.data?.unread ?? 0;
+  const id = useId();
+  return (
+    <>
+      <IconButton
+        aria-label={unread > 0 ? `${notificationTexts.bell} (${unread})` : notificationTexts.bell}
+        aria-haspopup="dialog"
+        aria-controls={anchor ? id : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <Badge badgeContent={unread} color="primary" max={99}>
+          <NotificationsNoneOutlinedIcon />
+        </Badge>
+      </IconButton>
+      <Popover
+        id={id}
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': notificationTexts.title,
+            sx: { width: 'min(380px, calc(100vw - 16px))', maxHeight: '70vh' },
+          },
+        }}
+      >
+        {anchor && <NotificationList />}
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+export const smsUsageTexts = {
+  title: 'SMS Usage',
+  subtitle:
+    'Verification codes sent by SMS on each Singapore day. When the daily budget is reached, no more codes are sent until midnight.',
+  period: 'Period',
+  days: (n: number) => `Last ${n} days`,
+  today: (queued: number, budget: number) =>
+    `Today: ${queued.toLocaleString('en-SG')} of ${budget.toLocaleString('en-SG')} SMS (daily budget)`,
+  tableLabel: 'SMS per day',
+  columns: { day: 'Day', queued: 'Queued', sent: 'Sent', failed: 'Failed', waiting: 'Waiting' },
+  empty: 'No SMS in this period',
+  retry: 'Retry',
+} as const;

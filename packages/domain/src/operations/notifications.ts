@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Spec §3 "Notification: created_at, receiver_id, client_id, merchant_id, is_read, to_admin, action,
+ * content". Admins read the to_admin ones (spec §6 "Admin: receives notifications (to_admin true)");
+ * every other user reads those addressed to them.
+ */
+export const NotificationAction = z.string();
+
+/** The actions this product writes (the web may pick an icon or a link by them). */
+export const NOTIFICATION_ACTIONS = [
+  'payment_paid',
+  'payment_approved',
+  'payment_declined',
+  'new_project',
+  'service_assigned',
+  'service_accepted',
+  'service_declined',
+  'schedule_set',
+  'support_request',
+  'project_created',
+  'project_manager_assigned',
+  'milestone_reached',
+] as const;
+
+export const NotificationView = z.object({
+  _id: z.string(),
+  created_at: z.string(),
+  action: NotificationAction,
+  content: z.string(),
+  is_read: z.boolean(),
+  to_admin: z.boolean(),
+  /** The project the notice is about, for a link; null when none. */
+  project_id: z.string().nullable(),
+});
+export type NotificationView = z.infer<typeof NotificationView>;
+
+export const NotificationPage = z.object({
+  items: z.array(NotificationView),
+  totalCount: z.number().int().nonnegative(),
+  unread: z.number().int().nonnegative(),
+});
+export type NotificationPage = z.infer<typeof NotificationPage>;
+
+/** GET /notifications: page (1-based), rowsPerPage, and `unread=true` for unread ones only. */
+export const NotificationsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  rowsPerPage: z.coerce.number().int().min(1).max(100).default(20),
+  unread: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+export type NotificationsQuery = z.infer<typeof NotificationsQuery>;
+
+export const UnreadCount = z.object({ unread: z.number().int().nonnegative() });
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+export const MarkedRead = z.object({ updated: z.number().int().nonnegative() });
+export type MarkedRead = z.infer<typeof MarkedRead>;
