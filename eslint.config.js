@@ -43,6 +43,7 @@ const moduleTables = {
   // Issue 12: a merchant is an account profile (merchant_profiles), like auth and accounts.
   merchants: ['accounts.ts'],
   operations: ['operations.ts'],
+  rewards: ['rewards.ts'],
 };
 
 export default tseslint.config(

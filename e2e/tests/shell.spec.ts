@@ -14,7 +14,6 @@ test.describe('web shell', () => {
       'Renovation Loan',
       'Learn',
       'Rewards',
-      'Metahome',
       'Dogeez',
     ]) {
       await expect(header.getByRole('link', { name: item, exact: true })).toBeVisible();

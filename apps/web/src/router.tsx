@@ -11,6 +11,7 @@ const publicPagesArea = () => import('./app/areas/public-pages-area');
 const designNowArea = () => import('./app/areas/design-now-area');
 const projectArea = () => import('./app/areas/project-area');
 const paymentsArea = () => import('./app/areas/payments-area');
+const shopArea = () => import('./app/areas/shop-area');
 const projectLayout = () => import('./app/layouts/project-layout');
 const projectOpsArea = () => import('./app/areas/project-operations-area');
 const merchantArea = () => import('./app/areas/merchant-area');
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await publicPagesArea()).LearnDetailPage }),
           },
           { path: 'rewards', lazy: async () => ({ Component: (await publicPagesArea()).RewardsPage }) },
+          { path: 'rewards/shopez', lazy: async () => ({ Component: (await shopArea()).PublicShopRoute }) },
           {
             path: 'thank-you-page',
             lazy: async () => ({ Component: (await publicPagesArea()).ThankYouPage }),
@@ -181,6 +183,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'outbox', lazy: async () => ({ Component: (await adminArea()).OutboxPage }) },
           { path: 'payments', lazy: async () => ({ Component: (await adminArea()).PaymentReviewPage }) },
+          { path: 'ezcash', lazy: async () => ({ Component: (await adminArea()).AdminEzcashPage }) },
+          { path: 'vouchers', lazy: async () => ({ Component: (await adminArea()).AdminVouchersPage }) },
           { path: 'sms-usage', lazy: async () => ({ Component: (await adminArea()).SmsUsagePage }) },
           // Issue 12: the admin's own Profile Settings.
           { path: 'profile', lazy: async () => ({ Component: (await adminArea()).AccountSettingsPage }) },
@@ -249,6 +253,19 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard/client/profile',
             lazy: async () => ({ Component: (await clientArea()).ProfilePage }),
+          },
+          // Issue 16: the client's rewards (spec client route joinclub).
+          { path: 'joinclub', lazy: async () => ({ Component: (await clientArea()).MyRewardsPage }) },
+          { path: 'voucher', lazy: async () => ({ Component: (await clientArea()).VoucherPage }) },
+          { path: 'shopez', lazy: async () => ({ Component: (await shopArea()).ClientShopRoute }) },
+          { path: 'shopez/checkout', lazy: async () => ({ Component: (await shopArea()).CartPage }) },
+          {
+            path: 'shopez/history',
+            lazy: async () => ({ Component: (await shopArea()).PurchaseHistoryPage }),
+          },
+          {
+            path: 'product/details/:id',
+            lazy: async () => ({ Component: (await shopArea()).ProductDetailPage }),
           },
         ],
       },

@@ -34,3 +34,4 @@ export * from './content/legal-links.js';
 export * from './documents/index.js';
 export * from './outbox/sms-usage.js';
 export * from './operations/index.js';
+export * from './rewards/index.js';

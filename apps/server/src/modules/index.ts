@@ -15,6 +15,7 @@ import { timeScheduleRoutes } from './schedule/time-schedule.routes.js';
 import { merchantsRoutes } from './merchants/merchants.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { operationsRoutes } from './operations/operations.routes.js';
+import { rewardsRoutes } from './rewards/rewards.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -34,4 +35,5 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   merchantsRoutes,
   notificationsRoutes,
   operationsRoutes,
+  rewardsRoutes,
 ];

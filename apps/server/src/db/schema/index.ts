@@ -14,3 +14,4 @@ export * from './schedule.js';
 export * from './documents.js';
 export * from './jobs.js';
 export * from './operations.js';
+export * from './rewards.js';

@@ -202,33 +202,3 @@ export const activeProjects = pgTable('active_projects', {
     .references(() => projects.id, { onDelete: 'cascade' }),
   updatedAt: updatedAt(),
 });
-
-/**
- * Spec "EzCash transaction: ezcash_amount, approval_status, ezcash_category, operator, ezcash_info". The
- * partial unique index lets a client hold one live "New Register" award, so two first projects created
- * at once cannot both award it.
- */
-export const ezcashTransactions = pgTable(
-  'ezcash_transactions',
-  {
-    id: id(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    ezcashAmount: bigint('ezcash_amount', { mode: 'number' }).notNull(),
-    /** Pending, Approved, Declined. */
-    approvalStatus: text('approval_status').notNull(),
-    ezcashCategory: text('ezcash_category').notNull(),
-    /** increment or decrement. */
-    operator: text('operator').notNull(),
-    ezcashInfo: text('ezcash_info'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('ezcash_transactions_client_idx').on(t.clientId),
-    uniqueIndex('ezcash_new_register_once')
-      .on(t.clientId)
-      .where(sql`${t.ezcashCategory} = 'New Register' and ${t.approvalStatus} <> 'Declined'`),
-  ],
-);

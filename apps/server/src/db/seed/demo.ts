@@ -26,6 +26,7 @@ import type { Db } from '../client.js';
 import { users } from '../schema/accounts.js';
 import { projectServices } from '../schema/operations.js';
 import { createUser } from './factories.js';
+import { seedRewardsDemo } from './rewards-demo.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -226,6 +227,8 @@ export async function seedDemoProjects(ctx: AppContext): Promise<void> {
     ],
   });
   await advanceMilestone(ctx, merchant, ongoing._id, { milestone: 'Deposit', date: sgToday });
+  // Issue 16: the partner vouchers and the Shopez catalogue.
+  await seedRewardsDemo(db);
 }
 
 const parseMoney = (text: string): number => {

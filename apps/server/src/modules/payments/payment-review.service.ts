@@ -28,6 +28,7 @@ import {
   projectNamesByIds,
 } from '../projects/projects.service.js';
 import { projectIdsNamedLike } from '../projects/project-lookup.service.js';
+import { grantRewardsForApprovedPayment } from '../rewards/payment-rewards.js';
 import { ownQuotation } from './payment-read.service.js';
 import {
   type InvoiceRow,
@@ -94,6 +95,7 @@ export async function reviewPayment(
       await advanceProjectPaymentStage(tx, receipt.projectId, receipt.stage);
       // Issue 12: the approved deposit turns the quotation into project services the admin staffs.
       if (receipt.stage === 1) await createProjectServicesFromQuotation(tx, receipt.projectId);
+      await grantRewardsForApprovedPayment(tx, receipt.clientId, receipt.stage);
       const nextStage = receipt.stage + 1;
       if (nextStage < PROGRESSIVE_FINAL_STAGE) {
         next = await issueInvoice(tx, {

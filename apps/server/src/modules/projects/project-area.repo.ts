@@ -1,12 +1,6 @@
-import { and, eq, sum } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  ezcashTransactions,
-  projectQuotations,
-  projects,
-  quotationItems,
-  quotationLists,
-} from '../../db/schema/projects.js';
+import { projectQuotations, projects, quotationItems, quotationLists } from '../../db/schema/projects.js';
 
 export async function readProjectQuotationRow(db: DbOrTx, projectId: string) {
   const [row] = await db
@@ -15,22 +9,6 @@ export async function readProjectQuotationRow(db: DbOrTx, projectId: string) {
     .where(eq(projectQuotations.projectId, projectId))
     .limit(1);
   return row;
-}
-
-/** Spec §7 read "EzCash transactions (approval_status Approved, category Project, operator increment)". */
-export async function sumEarnedEzcash(db: DbOrTx, clientId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(ezcashTransactions.ezcashAmount) })
-    .from(ezcashTransactions)
-    .where(
-      and(
-        eq(ezcashTransactions.clientId, clientId),
-        eq(ezcashTransactions.approvalStatus, 'Approved'),
-        eq(ezcashTransactions.ezcashCategory, 'Project'),
-        eq(ezcashTransactions.operator, 'increment'),
-      ),
-    );
-  return Number(row?.total ?? 0);
 }
 
 export async function updateRenovationLocation(

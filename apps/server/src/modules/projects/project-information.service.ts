@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { getClientProfile } from '../accounts/profile.service.js';
 import { loadTooltips } from '../catalogue/catalogue.service.js';
-import { readProjectQuotationRow, sumEarnedEzcash, updateRenovationLocation } from './project-area.repo.js';
+import { ezcashTotalEarnedOf } from '../rewards/ezcash-ledger.js';
+import { readProjectQuotationRow, updateRenovationLocation } from './project-area.repo.js';
 import { findOwnProject } from './projects.repo.js';
 
 async function ownProject(db: Db, clientId: string, projectId: string) {
@@ -27,7 +28,8 @@ export async function getProjectInformation(
   const project = await ownProject(db, clientId, projectId);
   const [client, ezcash, quotation, tooltips] = await Promise.all([
     getClientProfile(db, clientId),
-    sumEarnedEzcash(db, clientId),
+    // Decision 016: the card's total earned is the ledger's, so the 300 first-project award shows.
+    ezcashTotalEarnedOf(db, clientId),
     readProjectQuotationRow(db, projectId),
     loadTooltips(db, TOOLTIP_CODES),
   ]);
@@ -51,7 +53,7 @@ export async function getProjectInformation(
       billing_address: client.billing_address,
       postal_code: client.postal_code,
     },
-    ezcash_total: Math.max(0, ezcash),
+    ezcash_total: ezcash,
     quotation: quotation
       ? {
           _id: quotation.id,

@@ -28,7 +28,7 @@ import { getClientProfile } from '../accounts/profile.service.js';
 import { loadCatalogue } from '../catalogue/catalogue.service.js';
 import { recordErrorLog } from '../system/error-log.service.js';
 import { priceCheckpoint, writeProgress } from './design-now-save.js';
-import { awardFirstProjectEzcash } from './ezcash.js';
+import { awardFirstProjectEzcash } from '../rewards/first-project-award.js';
 import { draftListRules, projectListColumns } from './project-list.js';
 import {
   enqueueProjectNotification,

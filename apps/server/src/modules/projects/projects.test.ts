@@ -2,13 +2,9 @@ import { SavedQuotation, designNowMessages, newFloorplanDocument } from '@reno/d
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import {
-  checkpoints,
-  ezcashTransactions,
-  projects,
-  questionnaireResults,
-  quotationItems,
-} from '../../db/schema/projects.js';
+import { checkpoints, projects, questionnaireResults, quotationItems } from '../../db/schema/projects.js';
+// The rewards module owns the ledger; this test reads it to check the award Design Now triggers.
+import { ezcashTransactions } from '../../db/schema/index.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
 import { areas, body, choices, create, living, project, save } from './projects.test-helpers.js';

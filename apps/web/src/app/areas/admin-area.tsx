@@ -1,4 +1,6 @@
 // The admin area, loaded as one lazy chunk by the router: its shell (guard + side navigation) and pages.
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../components/page-loader';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { RequireRole } from '../guards/require-role';
 import '../../lib/zod-messages';
@@ -12,11 +14,34 @@ export { SupportRequestsPage } from '../../features/merchants-admin/support-requ
 import { ProjectDeskListPage } from '../../features/project-desk/project-desk-list-page';
 import { ProjectDeskPage } from '../../features/project-desk/project-desk-page';
 
+// The EZcash ledger brings the data grid: its own chunk, loaded only when an admin opens it (issue 16).
+const LazyAdminEzcashPage = lazy(async () => ({
+  default: (await import('../../features/rewards/admin-ezcash-page')).AdminEzcashPage,
+}));
+export function AdminEzcashPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyAdminEzcashPage />
+    </Suspense>
+  );
+}
+
 export function AdminShell() {
   return (
     <RequireRole role="admin">
       <DashboardLayout role="admin" />
     </RequireRole>
+  );
+}
+
+const LazyAdminVouchersPage = lazy(async () => ({
+  default: (await import('../../features/rewards/admin-vouchers-page')).AdminVouchersPage,
+}));
+export function AdminVouchersPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyAdminVouchersPage />
+    </Suspense>
   );
 }
 

@@ -32,6 +32,32 @@ export function ProjectDashboardPage() {
   );
 }
 
+const LazyMyRewardsPage = lazy(async () => ({
+  default: (await import('../../features/rewards/my-rewards-page')).MyRewardsPage,
+}));
+
+/** `/joinclub`: the client's EZcash, tier and referrals (issue 16). */
+export function MyRewardsPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyMyRewardsPage />
+    </Suspense>
+  );
+}
+
+const LazyVoucherPage = lazy(async () => ({
+  default: (await import('../../features/vouchers/voucher-page')).VoucherPage,
+}));
+
+/** `/voucher`: the partner vouchers of the approved deposit (issue 16). */
+export function VoucherPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyVoucherPage />
+    </Suspense>
+  );
+}
+
 /** Spec "Client routes (client session required)". */
 export function ClientShell() {
   return (

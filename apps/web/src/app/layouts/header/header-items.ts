@@ -46,8 +46,9 @@ export const headerItems: HeaderItem[] = [
   { kind: 'link', label: 'Learn', to: '/learn' },
   { kind: 'link', label: 'Rewards', to: '/rewards' },
   { kind: 'menu', label: 'Services', items: servicesMenu },
-  { kind: 'link', label: 'Metahome', to: '/rewards/metahome' },
+  // Metahome is left out: the product has nothing to show there yet (decision 015).
   { kind: 'design-now' },
+  // Dogeez leads to the Shopez shop (decision 015).
   { kind: 'link', label: 'Dogeez', to: '/rewards/shopez' },
 ];
 

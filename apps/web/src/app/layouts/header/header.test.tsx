@@ -17,7 +17,6 @@ const specLinks: [string, string][] = [
   ['Renovation Loan', '/about/loans'],
   ['Learn', '/learn'],
   ['Rewards', '/rewards'],
-  ['Metahome', '/rewards/metahome'],
   ['Design Now', '/design-now-2'],
   ['Dogeez', '/rewards/shopez'],
 ];
@@ -43,7 +42,6 @@ describe('Header', () => {
       'Learn',
       'Rewards',
       'Services',
-      'Metahome',
       'Design Now',
       'Dogeez',
     ]);

@@ -18,7 +18,7 @@ import { useSession } from '../../../lib/session';
 /**
  * Below 900 px every item is in the drawer. The thirteen items need about 1,150 px in one 64 px bar, so
  * from 900 to 1199 px the six shortcut links wait in the drawer (hamburger still shown) and the menus,
- * Learn, Rewards, Metahome, Design Now and Dogeez stay inline; from 1200 px everything is inline.
+ * Learn, Rewards, Design Now and Dogeez stay inline; from 1200 px everything is inline.
  */
 const inlineFrom = {
   md: { display: { xs: 'none', md: 'inline-flex' } },

@@ -1,6 +1,7 @@
 import { type AdminPermission, type Role } from '@reno/domain';
 import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
 import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
+import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
@@ -9,6 +10,7 @@ import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined';
+import RedeemOutlinedIcon from '@mui/icons-material/RedeemOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
@@ -43,6 +45,9 @@ export const navByRole: Record<Role, RoleNav> = {
       { key: 'project', label: 'Project', path: '/main-project', icon: HomeWorkOutlinedIcon },
       { key: 'draft-projects', label: 'Draft Projects', path: '/draft-projects', icon: DraftsOutlinedIcon },
       { key: 'profile', label: 'Profile', path: '/profile', icon: PersonOutlineOutlinedIcon },
+      { key: 'rewards', label: 'Rewards', path: '/joinclub', icon: RedeemOutlinedIcon },
+      { key: 'vouchers', label: 'Vouchers', path: '/voucher', icon: ConfirmationNumberOutlinedIcon },
+      { key: 'shopez', label: 'Shopez', path: '/shopez', icon: StorefrontOutlinedIcon },
     ],
   },
   merchant: {
@@ -150,6 +155,20 @@ export const navByRole: Record<Role, RoleNav> = {
         path: '/admin/outbox',
         icon: MarkEmailReadOutlinedIcon,
         permission: 'outbox',
+      },
+      {
+        key: 'ezcash',
+        label: 'EZcash',
+        path: '/admin/ezcash',
+        icon: RedeemOutlinedIcon,
+        permission: 'transaction',
+      },
+      {
+        key: 'vouchers',
+        label: 'Vouchers',
+        path: '/admin/vouchers',
+        icon: ConfirmationNumberOutlinedIcon,
+        permission: 'transaction',
       },
       {
         key: 'sms-usage',

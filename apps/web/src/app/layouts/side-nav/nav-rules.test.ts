@@ -55,6 +55,8 @@ describe('visibleNavItems', () => {
       'support',
       'payments',
       'outbox',
+      'ezcash',
+      'vouchers',
       'sms-usage',
     ]);
     expect(keys(visibleNavItems(navByRole.merchant.items, { role: 'merchant', permissions: [] }))).toEqual([
@@ -75,6 +77,9 @@ describe('visibleNavItems', () => {
       'project',
       'draft-projects',
       'profile',
+      'rewards',
+      'vouchers',
+      'shopez',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { FIRST_PROJECT_EZCASH, NEW_REGISTER_CATEGORY } from '@reno/domain';
 import type { Tx } from '../../db/client.js';
-import { ezcashTransactions } from '../../db/schema/projects.js';
+import { ezcashTransactions } from '../../db/schema/rewards.js';
 
 /**
  * Spec: "Creating a project awards EZcash only when no earlier New Register transaction that is not

@@ -1,0 +1,5 @@
+export * from './ezcash.js';
+export * from './tiers.js';
+export * from './rewards-api.js';
+export * from './vouchers.js';
+export * from './shop.js';
