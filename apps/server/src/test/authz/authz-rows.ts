@@ -8,6 +8,7 @@ import { operationsAuthz } from '../../modules/operations/operations.authz.js';
 import { filesAuthz } from '../../modules/files/files.authz.js';
 import { pagesAuthz } from '../../modules/pages/pages.authz.js';
 import { paymentsAuthz } from '../../modules/payments/payments.authz.js';
+import { rewardsAuthz } from '../../modules/rewards/rewards.authz.js';
 import { projectsAuthz } from '../../modules/projects/projects.authz.js';
 import { timeScheduleAuthz } from '../../modules/schedule/time-schedule.authz.js';
 import { siteContentAuthz } from '../../modules/site-content/site-content.authz.js';
@@ -30,4 +31,5 @@ export const authzRows: AuthzRow[] = [
   ...merchantsAuthz,
   ...operationsAuthz,
   ...notificationsAuthz,
+  ...rewardsAuthz,
 ];

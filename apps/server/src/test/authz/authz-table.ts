@@ -73,6 +73,18 @@ export interface AuthzWorld {
   uploadBytes: Buffer;
   /** A multipart body with a small JPEG, as the browser sends it. */
   jpegForm(): Promise<{ payload: Buffer; headers: Record<string, string> }>;
+  /** Issue 16: the cheapest Shopez product of the demo catalogue, and an active voucher the admin made. */
+  shop: { productId: string; voucherId: string };
+  /** A new active voucher, for a row whose cell redeems or changes it. */
+  freshVoucher(): Promise<string>;
+  /** A valid POST /admin/vouchers body with its own code. */
+  voucherBody(): Record<string, unknown>;
+  /** A valid POST /admin/ezcash body: an award to the client, with its own request id. */
+  ezcashBody(): Record<string, unknown>;
+  /** The client's cart holds one of the world's product, with the EZcash to pay for it. */
+  fillCart(): Promise<void>;
+  /** The client buys the world's product (so it may review it). */
+  buyProduct(): Promise<void>;
 }
 
 /** A fresh address for a row whose callers must not collide (register, e-mail checks). */

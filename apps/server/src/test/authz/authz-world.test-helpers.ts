@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { notifications, outboxMessages } from '../../db/schema/index.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
+import { seedDemoShop } from '../../db/seed/rewards-demo.js';
 import { makeJpeg, multipartBody, uploadFile } from '../../modules/files/files.test-helpers.js';
 import { SESSION_COOKIE } from '../../platform/auth-guard.js';
 import { body, create, project } from '../../modules/projects/projects.test-helpers.js';
@@ -248,6 +249,44 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     }),
     'chunked upload',
   );
+  // Issue 16: the demo Shopez catalogue, a voucher (the client's approved deposit makes it visible).
+  await seedDemoShop(t.database.db);
+  const productId = ok<{ items: { _id: string }[] }>(
+    await inject('GET', '/shop/products?sort=price_asc&rowsPerPage=1'),
+    'shop products',
+  ).items[0]!._id;
+  const voucherBody = () => ({
+    company_name: 'Authz Partner',
+    title: '$50 off',
+    code: `AUTHZ-${randomBytes(3).toString('hex')}`,
+    is_qr: false,
+    description: '<p>Save $50</p>',
+    terms_conditions: '<ul><li>One per home</li></ul>',
+    validity: '2099-12-31',
+    logo_url: null,
+    image_url: null,
+    value_cents: 50_00,
+    is_active: true,
+  });
+  const freshVoucher = async () =>
+    ok<{ _id: string }>(await inject('POST', '/admin/vouchers', voucherBody(), asAdmin), 'voucher')._id;
+  const ezcashBody = () => ({
+    email: actors.client.email,
+    direction: 'award',
+    amount: 5000,
+    reason: 'Authz table',
+    request_id: randomUUID(),
+  });
+  const fillCart = async () => {
+    ok(await inject('POST', '/admin/ezcash', ezcashBody(), asAdmin), 'award ezcash');
+    ok(await inject('PUT', `/shop/cart/${productId}`, { quantity: 1 }), 'add to cart');
+  };
+  const buyProduct = async () => {
+    await fillCart();
+    ok(await inject('POST', '/shop/checkout'), 'shop checkout');
+  };
+  const voucherId = await freshVoucher();
+
   const [outbox] = await t.database.db.select({ id: outboxMessages.id }).from(outboxMessages).limit(1);
   if (!outbox) throw new Error('the world has no outbox message');
 
@@ -271,5 +310,11 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     signIn,
     uploadBytes: jpeg,
     jpegForm: () => multipartBody('photo.jpg', jpeg, 'image/jpeg'),
+    shop: { productId, voucherId },
+    freshVoucher,
+    voucherBody,
+    ezcashBody,
+    fillCart,
+    buyProduct,
   };
 }
