@@ -115,9 +115,13 @@ test('a client uploads a floorplan, scales it, draws two areas, sees their m² i
   });
   await page.reload();
   await expect(measured).toContainText('Living: 12.00 m²');
-  // Back through Scope of Work to Areas: the editor opens at stage 18 with both areas.
+  // Back through Scope of Work to Areas: the editor opens at stage 18 with both areas. Each step is
+  // awaited before the next click, so a click never lands on a step that is still being left.
+  await expect(page.getByRole('tab', { name: 'Quotation' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Scope of Work' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Areas' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Updated floorplan' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Areas' })).toContainText('6.00 m²');
 
