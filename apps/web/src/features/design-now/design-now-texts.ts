@@ -1,4 +1,5 @@
 import { designNowMessages } from '@reno/domain';
+import { questionnaireTexts } from '../../components/questionnaire/questionnaire-texts';
 
 /** The Design Now screens' words; spec words where the spec has them, "ours" otherwise. */
 export const dnTexts = {
@@ -8,19 +9,7 @@ export const dnTexts = {
   steps: { questionnaire: 'Your Home', areas: 'Areas', scope: 'Scope of Work', quotation: 'Quotation' },
   next: 'Next',
   back: 'Back',
-  propertyType: 'Property Type',
-  newOrResale: 'New or Resale',
-  newFlat: 'New',
-  resale: 'Resale',
-  premium: 'Premium',
-  rooms: 'Rooms',
-  designStyle: 'Design Style',
-  keyCollection: 'Key Collection',
-  quarter: 'Quarter',
-  year: 'Year',
-  startDate: 'Preferred Renovation Start Date',
-  budget: 'Budget (S$)',
-  requestHelp: 'I would like a renovation consultant to help me',
+  ...questionnaireTexts,
   addArea: 'Add Area',
   areaName: 'Area Name',
   areaType: 'Area Type',
