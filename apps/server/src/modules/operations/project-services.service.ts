@@ -149,6 +149,17 @@ async function oneServiceView(db: DbOrTx, row: ProjectServiceRow): Promise<Proje
   return toServiceView(row, await merchantNames(db, [row.merchantId, row.declinedBy]));
 }
 
+/** The project's service, locked until `tx` ends; another project's service answers like a missing one. */
+async function lockProjectService(tx: DbOrTx, projectId: string, serviceId: string) {
+  const [service] = await tx
+    .select()
+    .from(projectServices)
+    .where(and(eq(projectServices.id, serviceId), eq(projectServices.projectId, projectId)))
+    .for('update');
+  if (!service) throw new AppError('NOT_FOUND');
+  return service;
+}
+
 const projectLabel = async (tx: DbOrTx, projectId: string) => {
   const p = await findProjectRecord(tx, projectId);
   if (!p) throw new AppError('NOT_FOUND');
@@ -170,12 +181,7 @@ export async function assignMerchant(
 ): Promise<ProjectServiceView> {
   const db = ctx.database.db;
   return db.transaction(async (tx) => {
-    const [service] = await tx
-      .select()
-      .from(projectServices)
-      .where(and(eq(projectServices.id, serviceId), eq(projectServices.projectId, projectId)))
-      .for('update');
-    if (!service) throw new AppError('NOT_FOUND');
+    const service = await lockProjectService(tx, projectId, serviceId);
     if (service.status === 'Assigned' && service.merchantId === merchantId)
       return oneServiceView(tx, service);
     if (service.status === 'Assigned') throw new AppError('CONFLICT', m.serviceAlreadyAssigned);
@@ -246,12 +252,7 @@ export async function unassignMerchant(
 ): Promise<ProjectServiceView> {
   const db = ctx.database.db;
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(projectServices)
-      .where(and(eq(projectServices.id, serviceId), eq(projectServices.projectId, projectId)))
-      .for('update');
-    if (!before) throw new AppError('NOT_FOUND');
+    const before = await lockProjectService(tx, projectId, serviceId);
     if (before.status === 'Unassigned') return oneServiceView(tx, before);
     const [updated] = await tx
       .update(projectServices)
