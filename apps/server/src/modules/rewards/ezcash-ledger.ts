@@ -79,21 +79,24 @@ export interface LedgerWrite {
   createdBy?: string;
 }
 
+/** The approved ledger row a write appends, in the direction of `operator`. */
+const ledgerRow = (write: LedgerWrite, operator: 'increment' | 'decrement') => ({
+  clientId: write.clientId,
+  projectId: write.projectId ?? null,
+  ezcashAmount: write.amount,
+  approvalStatus: 'Approved',
+  ezcashCategory: write.category,
+  operator,
+  ezcashInfo: write.info,
+  sourceRef: write.sourceRef ?? null,
+  createdBy: write.createdBy ?? null,
+});
+
 /** An approved award. Answers the row, or null when `sourceRef` was already credited. */
 export async function creditEzcash(tx: DbOrTx, write: LedgerWrite): Promise<Row | null> {
   const [row] = await tx
     .insert(ezcashTransactions)
-    .values({
-      clientId: write.clientId,
-      projectId: write.projectId ?? null,
-      ezcashAmount: write.amount,
-      approvalStatus: 'Approved',
-      ezcashCategory: write.category,
-      operator: 'increment',
-      ezcashInfo: write.info,
-      sourceRef: write.sourceRef ?? null,
-      createdBy: write.createdBy ?? null,
-    })
+    .values(ledgerRow(write, 'increment'))
     .onConflictDoNothing()
     .returning();
   return row ?? null;
@@ -112,20 +115,7 @@ export async function debitEzcash(
   await lockClientEzcash(tx, write.clientId);
   const balance = await ezcashBalanceOf(tx, write.clientId);
   if (!canSpendEzcash(balance, write.amount)) throw new AppError('UNPROCESSABLE', refusal);
-  const [row] = await tx
-    .insert(ezcashTransactions)
-    .values({
-      clientId: write.clientId,
-      projectId: write.projectId ?? null,
-      ezcashAmount: write.amount,
-      approvalStatus: 'Approved',
-      ezcashCategory: write.category,
-      operator: 'decrement',
-      ezcashInfo: write.info,
-      sourceRef: write.sourceRef ?? null,
-      createdBy: write.createdBy ?? null,
-    })
-    .returning();
+  const [row] = await tx.insert(ezcashTransactions).values(ledgerRow(write, 'decrement')).returning();
   if (!row) throw new AppError('CONFLICT');
   return { row, balance: balance - write.amount };
 }
