@@ -39,5 +39,14 @@ export const ADMIN_PERMISSIONS = [
   'admin_permission',
   'admin_group',
   'announcement',
+  // Actions (issue 18): the server checks these on every admin route, not only the menu.
+  'review_payments',
+  'manage_projects',
+  'manage_merchants',
+  'manage_users',
+  'resolve_holds',
+  'record_payouts',
+  'manage_rewards',
+  'manage_shop',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
