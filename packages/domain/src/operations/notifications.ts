@@ -58,3 +58,34 @@ export type UnreadCount = z.infer<typeof UnreadCount>;
 
 export const MarkedRead = z.object({ updated: z.number().int().nonnegative() });
 export type MarkedRead = z.infer<typeof MarkedRead>;
+
+const CLIENT_PAYMENT_ACTIONS: readonly string[] = ['payment_paid', 'payment_approved', 'payment_declined'];
+const MERCHANT_INCOMING_ACTIONS: readonly string[] = ['service_assigned', 'new_project'];
+
+/**
+ * Where a notification opens for its reader (issue 12 item 7): the page of its project that the reader
+ * may open, or the admin queue it belongs to. Null when it is about no project and no queue.
+ */
+export function notificationLink(
+  role: 'client' | 'merchant' | 'project_manager' | 'admin',
+  item: Pick<NotificationView, 'action' | 'project_id'>,
+): string | null {
+  if (role === 'admin') {
+    if (item.action === 'payment_paid') return '/admin/payments';
+    if (item.action === 'support_request') return '/admin/support';
+  }
+  const id = item.project_id;
+  if (!id) return null;
+  switch (role) {
+    case 'client':
+      return CLIENT_PAYMENT_ACTIONS.includes(item.action)
+        ? `/other-project/${id}/transactions/progressive-payment`
+        : `/other-project/${id}`;
+    case 'merchant':
+      return MERCHANT_INCOMING_ACTIONS.includes(item.action) ? `/incoming-project/${id}` : `/current-project/${id}`;
+    case 'project_manager':
+      return `/pm/projects/${id}`;
+    case 'admin':
+      return `/admin/projects/${id}`;
+  }
+}

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, sentBodies, urlOf } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
+import { useLocation } from 'react-router';
 import { NotificationBell } from './notification-bell';
+
+function Location() {
+  return <span data-testid="location">{useLocation().pathname}</span>;
+}
 
 const notice = (over: Partial<NotificationView>): NotificationView => ({
   _id: 'n1',
@@ -36,7 +41,12 @@ describe('NotificationBell (issue 12 item 7)', () => {
         return ok({ updated: 1 });
       },
     });
-    renderWithProviders(<NotificationBell />);
+    renderWithProviders(
+      <>
+        <NotificationBell role="client" />
+        <Location />
+      </>,
+    );
     const bell = await screen.findByRole('button', { name: 'Notifications (1)' });
     await userEvent.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -46,8 +56,9 @@ describe('NotificationBell (issue 12 item 7)', () => {
     expect(within(panel).getByRole('button', { name: 'Read: Old news' })).toBeInTheDocument();
     await userEvent.click(unreadItem);
     await waitFor(() => expect(sentBodies(fetchMock, '/notifications/n1/read')).toHaveLength(1));
-    // The count follows (the bell sits behind the open panel, hence hidden).
-    expect(await screen.findByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+    // It opened its project: the panel closed, and the count follows.
+    expect(await screen.findByTestId('location')).toHaveTextContent('/other-project/p1');
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => urlOf(url).startsWith('/api/v1/notifications?page=1'))).toBe(
       true,
     );
@@ -59,7 +70,7 @@ describe('NotificationBell (issue 12 item 7)', () => {
       'GET /notifications': () => ok({ items: [], totalCount: 0, unread: 0 }),
       'POST /notifications/read-all': () => ok({ updated: 0 }),
     });
-    renderWithProviders(<NotificationBell />);
+    renderWithProviders(<NotificationBell role="client" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(await within(panel).findByText('No Data Found!')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { formatDateTime, type NotificationView } from '@reno/domain';
+import { formatDateTime, notificationLink, type NotificationView, type Role } from '@reno/domain';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { userMessageOf } from '../../lib/errors';
 import { notificationListQuery, unreadCountQuery, useMarkRead } from './notifications-api';
 
@@ -31,10 +32,10 @@ const LIST_SIZE = 20;
 /** Spec §3 Notification: created, action, content, read. Action names are snake_case codes. */
 const actionLabel = (action: string) => action.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-function NotificationRow({ item, onRead }: { item: NotificationView; onRead: (id: string) => void }) {
+function NotificationRow({ item, onOpen }: { item: NotificationView; onOpen: (item: NotificationView) => void }) {
   return (
     <ListItemButton
-      onClick={() => !item.is_read && onRead(item._id)}
+      onClick={() => onOpen(item)}
       aria-label={`${item.is_read ? notificationTexts.read : notificationTexts.unread}: ${item.content}`}
       sx={{ alignItems: 'flex-start', bgcolor: item.is_read ? undefined : 'action.hover', gap: 1 }}
     >
@@ -61,9 +62,19 @@ function NotificationRow({ item, onRead }: { item: NotificationView; onRead: (id
   );
 }
 
-function NotificationList() {
+/** Opening a notice marks it read and, when it is about a project or a queue, goes there. */
+function NotificationList({ role, onClose }: { role: Role; onClose: () => void }) {
   const list = useQuery(notificationListQuery(LIST_SIZE));
   const mark = useMarkRead();
+  const navigate = useNavigate();
+  const open = (item: NotificationView) => {
+    if (!item.is_read) mark.mutate({ id: item._id });
+    const to = notificationLink(role, item);
+    if (to) {
+      onClose();
+      void navigate(to);
+    }
+  };
   if (list.isPending)
     return (
       <Box sx={{ p: 3, textAlign: 'center' }} role="status">
@@ -102,7 +113,7 @@ function NotificationList() {
       ) : (
         <List dense disablePadding aria-label={notificationTexts.title}>
           {items.map((item) => (
-            <NotificationRow key={item._id} item={item} onRead={(id) => mark.mutate({ id })} />
+            <NotificationRow key={item._id} item={item} onOpen={open} />
           ))}
         </List>
       )}
@@ -111,7 +122,7 @@ function NotificationList() {
 }
 
 /** Issue 12 item 7: the header bell of every signed-in role, with the unread count and the list. */
-export function NotificationBell() {
+export function NotificationBell({ role }: { role: Role }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const count = useQuery(unreadCountQuery());
   const unread = count.data?.unread ?? 0;
@@ -144,7 +155,7 @@ export function NotificationBell() {
           },
         }}
       >
-        {anchor && <NotificationList />}
+        {anchor && <NotificationList role={role} onClose={() => setAnchor(null)} />}
       </Popover>
     </>
   );

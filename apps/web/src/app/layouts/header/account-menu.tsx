@@ -51,7 +51,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           </IconButton>
         </>
       )}
-      <NotificationBell />
+      <NotificationBell role={user.role} />
       <IconButton
         aria-label={headerTexts.accountMenu}
         aria-haspopup="true"
