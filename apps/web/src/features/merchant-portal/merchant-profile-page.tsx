@@ -14,6 +14,8 @@ import {
   type MerchantFormValues,
 } from '../../components/merchant-fields';
 import { PageLoader } from '../../components/page-loader';
+import { ChangePasswordForm } from '../profile/change-password-form';
+import { profileTexts } from '../profile/profile-texts';
 import { useToast } from '../../components/toast';
 import { ApiError, userMessageOf } from '../../lib/errors';
 import { merchantProfileQuery, useMerchantMutations } from './merchant-api';
@@ -77,6 +79,18 @@ export function MerchantProfilePage() {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <ProfileForm key={JSON.stringify(query.data)} merchant={query.data} />
+      </Paper>
+      {/* Profile Settings serve every role: a merchant changes its password here, not only by a reset link. */}
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-label={profileTexts.passwordTitle}
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {profileTexts.passwordTitle}
+        </Typography>
+        <ChangePasswordForm />
       </Paper>
     </Stack>
   );
