@@ -21,6 +21,9 @@ import { type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { QuestionnaireStep } from '../../components/questionnaire';
+import { applicableChoices } from '../design-now/use-quotation';
+import { catalogueQueryOptions } from '../design-now/design-now-api';
+import { emptyPmQuotation, PmQuotationSection, type PmQuotationDraft } from './pm-quotation-section';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api';
 import { ApiError, userMessageOf } from '../../lib/errors';
@@ -44,6 +47,7 @@ export const addProjectTexts = {
   postalCode: 'Renovation Postal Code',
   unitNumber: 'Unit Number',
   property: 'Property', // ours
+  quotation: 'Quotation', // spec project tabs
   create: 'Create Project', // ours
   created: m.projectCreated,
   createdInvited: (email: string) => `${m.projectCreated} We sent ${email} an invitation.`, // ours
@@ -96,11 +100,13 @@ export function AddProjectPage() {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<PmProjectCreated | null>(null);
   const [found, setFound] = useState<ClientLookupResult | null>(null);
+  const [pmQuotation, setPmQuotation] = useState<PmQuotationDraft>(emptyPmQuotation);
   const form = useForm<CreatePmProjectInput, unknown, CreatePmProject>({
     resolver: zodResolver(CreatePmProject),
     defaultValues: defaults(),
   });
   const mode = useWatch({ control: form.control, name: 'client.mode' });
+  const questionnaire = useWatch({ control: form.control, name: 'questionnaire' });
   const { errors } = form.formState;
   const clientErrors = (errors.client ?? {}) as ClientErrors;
 
@@ -150,6 +156,7 @@ export function AddProjectPage() {
           <Button
             onClick={() => {
               form.reset(defaults());
+              setPmQuotation(emptyPmQuotation());
               setFound(null);
               setCreated(null);
             }}
@@ -162,7 +169,19 @@ export function AddProjectPage() {
   }
 
   const submit = form.handleSubmit((body) => {
-    if (!create.isPending) create.mutate(body);
+    if (create.isPending) return;
+    // With a quotation the project is priced from its areas and chosen services (the server prices it
+    // again); choices of an area removed since are dropped, as Design Now does.
+    const catalogue = queryClient.getQueryData(catalogueQueryOptions.queryKey);
+    const choices =
+      pmQuotation.enabled && catalogue
+        ? applicableChoices(catalogue, pmQuotation.areas, pmQuotation.choices)
+        : [];
+    create.mutate(
+      choices.length > 0
+        ? { ...body, checkpoint: { step: 'quotation', areas: pmQuotation.areas, choices } }
+        : body,
+    );
   });
 
   return (
@@ -319,6 +338,13 @@ export function AddProjectPage() {
               onChange={field.onChange}
             />
           )}
+        />
+      </Section>
+      <Section title={t.quotation}>
+        <PmQuotationSection
+          questionnaire={{ ...defaultQuestionnaire(), ...questionnaire }}
+          value={pmQuotation}
+          onChange={setPmQuotation}
         />
       </Section>
       <Button
