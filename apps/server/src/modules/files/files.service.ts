@@ -12,6 +12,7 @@ import { files } from '../../db/schema/files.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { inspectUpload } from '../../platform/uploads/inspect-upload.js';
+import { isDreamboardFileReadable } from '../photos/dreamboard.access.js';
 import { isProjectFileReadable } from '../operations/project-files.access.js';
 import { canReadFile } from './files.access.js';
 
@@ -110,7 +111,11 @@ export async function findReadableFile(db: DbOrTx, viewer: SessionUser, fileId: 
   if (!row) throw new AppError('NOT_FOUND');
   // Someone else's file answers like a missing one: its existence is not theirs to learn (issue 15).
   // Issue 12: files attached to a project are read by the people on that project.
-  if (!canReadFile(viewer, row) && !(await isProjectFileReadable(db, viewer, row.id)))
+  if (
+    !canReadFile(viewer, row) &&
+    !(await isProjectFileReadable(db, viewer, row.id)) &&
+    !(row.category === 'dreamboard' && (await isDreamboardFileReadable(db, viewer, row.id)))
+  )
     throw new AppError('NOT_FOUND');
   return row;
 }

@@ -85,6 +85,10 @@ export interface AuthzWorld {
   fillCart(): Promise<void>;
   /** The client buys the world's product (so it may review it). */
   buyProduct(): Promise<void>;
+  /** The paid project's dreamboard: a service tag the catalogue knows and a photo the client put on it. */
+  dreamboard: { tag: string; itemId: string };
+  /** A new photo on that dreamboard, for a row whose cell removes it. */
+  freshDreamboardItem(): Promise<string>;
 }
 
 /** A fresh address for a row whose callers must not collide (register, e-mail checks). */

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { notifications, outboxMessages } from '../../db/schema/index.js';
+import { notifications, outboxMessages, serviceCategories } from '../../db/schema/index.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { seedDemoShop } from '../../db/seed/rewards-demo.js';
 import { makeJpeg, multipartBody, uploadFile } from '../../modules/files/files.test-helpers.js';
@@ -286,6 +286,19 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     ok(await inject('POST', '/shop/checkout'), 'shop checkout');
   };
   const voucherId = await freshVoucher();
+  const [category] = await t.database.db
+    .select({ name: serviceCategories.services })
+    .from(serviceCategories)
+    .limit(1);
+  if (!category) throw new Error('the world has no service category');
+  const freshDreamboardItem = async () =>
+    ok<{ _id: string }>(
+      await inject('POST', `/projects/${paid.id}/dreamboard/items`, {
+        image: await upload('client', 'dreamboard'),
+        tags: [category.name],
+      }),
+      'dreamboard photo',
+    )._id;
 
   const [outbox] = await t.database.db.select({ id: outboxMessages.id }).from(outboxMessages).limit(1);
   if (!outbox) throw new Error('the world has no outbox message');
@@ -316,5 +329,7 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     ezcashBody,
     fillCart,
     buyProduct,
+    dreamboard: { tag: category.name, itemId: await freshDreamboardItem() },
+    freshDreamboardItem,
   };
 }
