@@ -172,6 +172,10 @@ export const routes: RouteObject[] = [
                   path: `${root}/:id/nav-floorplans/special-specification`,
                   lazy: async () => ({ Component: (await projectOpsArea()).SpecialSpecificationRoute }),
                 },
+                {
+                  path: `${root}/:id/dreamboard`,
+                  lazy: async () => ({ Component: (await projectOpsArea()).DreamboardRoute }),
+                },
               ]),
             ],
           },
