@@ -228,7 +228,7 @@ export const routes: RouteObject[] = [
           { path: 'merchant/support', lazy: async () => ({ Component: (await merchantArea()).SupportPage }) },
           {
             path: 'merchant/profile',
-            lazy: async () => ({ Component: (await merchantArea()).MerchantProfilePage }),
+            lazy: async () => ({ Component: (await merchantArea()).MerchantProfileRoute }),
           },
         ],
       },
@@ -236,7 +236,7 @@ export const routes: RouteObject[] = [
         // Issue 12: the project manager (public spec "project manager has add-project").
         lazy: async () => ({ Component: (await pmArea()).PmShell }),
         children: [
-          { path: 'add-project', lazy: async () => ({ Component: (await pmArea()).AddProjectPage }) },
+          { path: 'add-project', lazy: async () => ({ Component: (await pmArea()).AddProjectRoute }) },
           { path: 'pm/projects', lazy: async () => ({ Component: (await pmArea()).PmProjectsPage }) },
           { path: 'pm/projects/:id/*', lazy: async () => ({ Component: (await pmArea()).PmProjectPage }) },
           { path: 'pm/profile', lazy: async () => ({ Component: (await pmArea()).AccountSettingsPage }) },

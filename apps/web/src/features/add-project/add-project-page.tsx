@@ -3,6 +3,9 @@ import {
   CreatePmProject,
   type CreatePmProjectInput,
   defaultQuestionnaire,
+  DesignNowCheckpoint,
+  type DesignNowCheckpointInput,
+  type Questionnaire,
   operationsMessages as m,
   PmProjectCreated,
 } from '@reno/domain';
@@ -17,13 +20,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { QuestionnaireStep } from '../../components/questionnaire';
-import { applicableChoices } from '../design-now/use-quotation';
-import { catalogueQueryOptions } from '../design-now/design-now-api';
-import { emptyPmQuotation, PmQuotationSection, type PmQuotationDraft } from './pm-quotation-section';
 import { useToast } from '../../components/toast';
 import { api } from '../../lib/api';
 import { ApiError, userMessageOf } from '../../lib/errors';
@@ -95,12 +95,22 @@ type ClientErrors = FieldErrors<{
  * Project manager route add-project (issue 12 item 6): a project for an existing client (found by
  * e-mail or mobile) or a new one invited by e-mail, with the address and the property questionnaire.
  */
-export function AddProjectPage() {
+export function AddProjectPage({
+  QuotationSection,
+}: {
+  /** The optional quotation, built with the Design Now engine (the area passes Design Now's section). */
+  QuotationSection: ComponentType<{
+    questionnaire: Questionnaire;
+    onChange: (checkpoint: DesignNowCheckpointInput | undefined) => void;
+  }>;
+}) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<PmProjectCreated | null>(null);
   const [found, setFound] = useState<ClientLookupResult | null>(null);
-  const [pmQuotation, setPmQuotation] = useState<PmQuotationDraft>(emptyPmQuotation);
+  const [checkpoint, setCheckpoint] = useState<DesignNowCheckpointInput | undefined>(undefined);
+  // A new form (Add Another) starts the quotation section afresh.
+  const [formKey, setFormKey] = useState(0);
   const form = useForm<CreatePmProjectInput, unknown, CreatePmProject>({
     resolver: zodResolver(CreatePmProject),
     defaultValues: defaults(),
@@ -156,7 +166,8 @@ export function AddProjectPage() {
           <Button
             onClick={() => {
               form.reset(defaults());
-              setPmQuotation(emptyPmQuotation());
+              setCheckpoint(undefined);
+              setFormKey((k) => k + 1);
               setFound(null);
               setCreated(null);
             }}
@@ -170,18 +181,7 @@ export function AddProjectPage() {
 
   const submit = form.handleSubmit((body) => {
     if (create.isPending) return;
-    // With a quotation the project is priced from its areas and chosen services (the server prices it
-    // again); choices of an area removed since are dropped, as Design Now does.
-    const catalogue = queryClient.getQueryData(catalogueQueryOptions.queryKey);
-    const choices =
-      pmQuotation.enabled && catalogue
-        ? applicableChoices(catalogue, pmQuotation.areas, pmQuotation.choices)
-        : [];
-    create.mutate(
-      choices.length > 0
-        ? { ...body, checkpoint: { step: 'quotation', areas: pmQuotation.areas, choices } }
-        : body,
-    );
+    create.mutate(checkpoint ? { ...body, checkpoint: DesignNowCheckpoint.parse(checkpoint) } : body);
   });
 
   return (
@@ -341,10 +341,10 @@ export function AddProjectPage() {
         />
       </Section>
       <Section title={t.quotation}>
-        <PmQuotationSection
+        <QuotationSection
+          key={formKey}
           questionnaire={{ ...defaultQuestionnaire(), ...questionnaire }}
-          value={pmQuotation}
-          onChange={setPmQuotation}
+          onChange={setCheckpoint}
         />
       </Section>
       <Button

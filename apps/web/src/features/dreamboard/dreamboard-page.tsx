@@ -2,8 +2,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { DreamboardBoard } from './dreamboard-board';
-import { dreamboardTexts as t } from './dreamboard-texts';
+import { DreamboardBoard, dreamboardTexts as t } from '../../components/dreamboard';
 
 /** Client route {main-project|other-project}/{id}/dreamboard. */
 export function DreamboardPage() {

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, type MerchantProjectDetail } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
-import { DreamboardBoard } from '../dreamboard/dreamboard-board';
+import { DreamboardBoard } from '../../components/dreamboard';
 import { EmptyState } from '../../components/empty-state';
 import { Money } from '../../components/money';
 import { PageLoader } from '../../components/page-loader';

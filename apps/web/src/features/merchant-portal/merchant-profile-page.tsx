@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -14,8 +15,6 @@ import {
   type MerchantFormValues,
 } from '../../components/merchant-fields';
 import { PageLoader } from '../../components/page-loader';
-import { ChangePasswordForm } from '../profile/change-password-form';
-import { profileTexts } from '../profile/profile-texts';
 import { useToast } from '../../components/toast';
 import { ApiError, userMessageOf } from '../../lib/errors';
 import { merchantProfileQuery, useMerchantMutations } from './merchant-api';
@@ -68,7 +67,8 @@ function ProfileForm({ merchant }: { merchant: MerchantView }) {
 }
 
 /** Merchant route merchant/profile: the merchant's own company fields. */
-export function MerchantProfilePage() {
+/** `children`: more Profile Settings below the company fields (the area adds the password change). */
+export function MerchantProfilePage({ children }: { children?: ReactNode }) {
   const query = useQuery(merchantProfileQuery());
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Alert severity="error">{userMessageOf(query.error)}</Alert>;
@@ -80,18 +80,7 @@ export function MerchantProfilePage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <ProfileForm key={JSON.stringify(query.data)} merchant={query.data} />
       </Paper>
-      {/* Profile Settings serve every role: a merchant changes its password here, not only by a reset link. */}
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-label={profileTexts.passwordTitle}
-        sx={{ p: { xs: 2, md: 3 } }}
-      >
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {profileTexts.passwordTitle}
-        </Typography>
-        <ChangePasswordForm />
-      </Paper>
+      {children}
     </Stack>
   );
 }

@@ -1,18 +1,25 @@
-import { type DesignArea, type Questionnaire, type ScopeChoice, standardLayout } from '@reno/domain';
+import {
+  type DesignArea,
+  type DesignNowCheckpointInput,
+  type Questionnaire,
+  type ScopeChoice,
+  standardLayout,
+} from '@reno/domain';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { QuotationSummary } from '../../components/quotation/quotation-summary';
 import { userMessageOf } from '../../lib/errors';
-import { AreasStep } from '../design-now/areas-step';
-import { catalogueQueryOptions } from '../design-now/design-now-api';
-import { dnTexts } from '../design-now/design-now-texts';
-import { ScopeStep } from '../design-now/scope-step';
-import { useQuotation } from '../design-now/use-quotation';
+import { AreasStep } from './areas-step';
+import { catalogueQueryOptions } from './design-now-api';
+import { dnTexts } from './design-now-texts';
+import { ScopeStep } from './scope-step';
+import { applicableChoices, useQuotation } from './use-quotation';
 
 export const pmQuotationTexts = {
   toggle: 'Add a quotation (optional)', // ours
@@ -22,29 +29,35 @@ export const pmQuotationTexts = {
   scope: dnTexts.steps.scope,
 } as const;
 
-export interface PmQuotationDraft {
+interface Draft {
   enabled: boolean;
   areas: DesignArea[];
   choices: ScopeChoice[];
 }
 
-export const emptyPmQuotation = (): PmQuotationDraft => ({ enabled: false, areas: [], choices: [] });
+const off: Draft = { enabled: false, areas: [], choices: [] };
+
+export interface PmQuotationSectionProps {
+  questionnaire: Questionnaire;
+  /** The checkpoint to create the project with, or undefined while no service is chosen. */
+  onChange: (checkpoint: DesignNowCheckpointInput | undefined) => void;
+}
 
 /**
  * Issue 12 item 6: the project manager's optional quotation, built with the Design Now engine's own
  * steps (areas, scope of work) on the questionnaire above. The server prices it again; this total is
  * the preview the client will see.
  */
-export function PmQuotationSection({
-  questionnaire,
-  value,
-  onChange,
-}: {
-  questionnaire: Questionnaire;
-  value: PmQuotationDraft;
-  onChange: (next: PmQuotationDraft) => void;
-}) {
+export function PmQuotationSection({ questionnaire, onChange: report }: PmQuotationSectionProps) {
+  const [value, setValue] = useState<Draft>(off);
   const catalogue = useQuery({ ...catalogueQueryOptions, enabled: value.enabled });
+  // Choices of an area removed since are dropped, as Design Now does; the server prices it again.
+  const onChange = (next: Draft) => {
+    setValue(next);
+    const choices =
+      next.enabled && catalogue.data ? applicableChoices(catalogue.data, next.areas, next.choices) : [];
+    report(choices.length > 0 ? { step: 'quotation', areas: next.areas, choices } : undefined);
+  };
   const quotation = useQuotation(catalogue.data, questionnaire, value.areas, value.choices);
   const layout = () => standardLayout(questionnaire.property_type, questionnaire.property_room);
   return (
@@ -54,9 +67,7 @@ export function PmQuotationSection({
           <Switch
             checked={value.enabled}
             onChange={(e) =>
-              onChange(
-                e.target.checked ? { enabled: true, areas: layout(), choices: [] } : emptyPmQuotation(),
-              )
+              onChange(e.target.checked ? { enabled: true, areas: layout(), choices: [] } : off)
             }
           />
         }

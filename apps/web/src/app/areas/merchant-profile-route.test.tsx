@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, sentBodies } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
-import { profileTexts } from '../profile/profile-texts';
-import { MerchantProfilePage } from './merchant-profile-page';
+import { profileTexts } from '../../features/profile/profile-texts';
+import { MerchantProfileRoute } from './merchant-area';
 
 const merchant: MerchantView = {
   _id: 'm1',
@@ -26,13 +26,13 @@ const merchant: MerchantView = {
   created_at: '2026-11-01T00:00:00.000Z',
 };
 
-describe('MerchantProfilePage (issue 12 item 8: Profile Settings for a merchant)', () => {
+describe('MerchantProfileRoute (issue 12 item 8: Profile Settings for a merchant)', () => {
   it('changes the password from the profile, not only by a reset link', async () => {
     const fetchMock = mockApi({
       'GET /merchant/profile': () => ok(merchant),
       'POST /auth/change-password': () => ok({}),
     });
-    renderWithProviders(<MerchantProfilePage />);
+    renderWithProviders(<MerchantProfileRoute />);
     const section = await screen.findByRole('region', { name: profileTexts.passwordTitle });
     await userEvent.type(within(section).getByLabelText(profileTexts.currentPassword), 'Test1234');
     await userEvent.type(within(section).getByLabelText(profileTexts.newPassword), 'Test5678');
