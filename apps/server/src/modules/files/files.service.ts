@@ -5,9 +5,10 @@ import {
   type StoredFile,
   type UploadCategory,
 } from '@reno/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
+import { users } from '../../db/schema/accounts.js';
 import { files } from '../../db/schema/files.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
@@ -118,6 +119,20 @@ export async function findReadableFile(db: DbOrTx, viewer: SessionUser, fileId: 
   )
     throw new AppError('NOT_FOUND');
   return row;
+}
+
+/**
+ * Issue 16: an inventory picture an admin uploaded (a shop product's or a voucher's) is public. Anyone
+ * else's upload in that category stays private, so a client cannot publish a file by naming a category.
+ */
+export async function findPublicFile(db: DbOrTx, fileId: string): Promise<FileRow> {
+  const [row] = await db
+    .select({ file: files })
+    .from(files)
+    .innerJoin(users, eq(users.id, files.ownerId))
+    .where(and(eq(files.id, fileId), eq(files.category, 'inventory'), eq(users.role, 'admin')));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.file;
 }
 
 /** Issue 12: the stored rows of these files (owner, category, name), for modules that attach files. */

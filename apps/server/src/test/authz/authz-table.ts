@@ -89,6 +89,9 @@ export interface AuthzWorld {
   dreamboard: { tag: string; itemId: string };
   /** A new photo on that dreamboard, for a row whose cell removes it. */
   freshDreamboardItem(): Promise<string>;
+  /** Issue 16: a product picture the admin uploaded (public), and a valid admin product body. */
+  inventoryFile: string;
+  shopProductBody(): Promise<Record<string, unknown>>;
 }
 
 /** A fresh address for a row whose callers must not collide (register, e-mail checks). */
