@@ -17,7 +17,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { operationsRoutes } from './operations/operations.routes.js';
 import { rewardsRoutes } from './rewards/rewards.routes.js';
 import { photosRoutes } from './photos/photos.routes.js';
-import { shopAdminRoutes } from './shop-admin/shop-admin.routes.js';
+import { shopAdminRoutes } from './rewards/shop-admin.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [

@@ -8,11 +8,11 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
-import { users } from '../../db/schema/accounts.js';
 import { files } from '../../db/schema/files.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { inspectUpload } from '../../platform/uploads/inspect-upload.js';
+import { userContactsByIds } from '../accounts/user-directory.service.js';
 import { isDreamboardFileReadable } from '../photos/dreamboard.access.js';
 import { isProjectFileReadable } from '../operations/project-files.access.js';
 import { canReadFile } from './files.access.js';
@@ -127,12 +127,12 @@ export async function findReadableFile(db: DbOrTx, viewer: SessionUser, fileId: 
  */
 export async function findPublicFile(db: DbOrTx, fileId: string): Promise<FileRow> {
   const [row] = await db
-    .select({ file: files })
+    .select()
     .from(files)
-    .innerJoin(users, eq(users.id, files.ownerId))
-    .where(and(eq(files.id, fileId), eq(files.category, 'inventory'), eq(users.role, 'admin')));
-  if (!row) throw new AppError('NOT_FOUND');
-  return row.file;
+    .where(and(eq(files.id, fileId), eq(files.category, 'inventory')));
+  const owner = row?.ownerId ? (await userContactsByIds(db, [row.ownerId])).get(row.ownerId) : undefined;
+  if (!row || owner?.role !== 'admin') throw new AppError('NOT_FOUND');
+  return row;
 }
 
 /** Issue 12: the stored rows of these files (owner, category, name), for modules that attach files. */

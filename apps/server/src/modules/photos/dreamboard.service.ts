@@ -7,11 +7,11 @@ import {
   type UpdateDreamboardItem,
   dreamboardMessages as m,
 } from '@reno/domain';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { serviceCategories } from '../../db/schema/catalogue.js';
 import { dreamboardItems, dreamboards } from '../../db/schema/photos.js';
 import { AppError } from '../../platform/errors.js';
+import { serviceCategoryNames } from '../catalogue/catalogue.service.js';
 import { fileRecordsByIds, fileResourceURI } from '../files/files.service.js';
 import { projectForViewer } from '../operations/project-access.js';
 
@@ -27,14 +27,7 @@ const toView = (row: ItemRow): DreamboardItemView => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** The tags a photo may carry: the catalogue's service categories, in the catalogue's order. */
-async function serviceNames(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .select({ services: serviceCategories.services })
-    .from(serviceCategories)
-    .orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.services));
-  return [...new Set(rows.map((r) => r.services))];
-}
+const serviceNames = serviceCategoryNames;
 
 /** Only the project's own client writes its dreamboard; anyone else is told what a stranger is told. */
 async function clientProject(db: DbOrTx, viewer: SessionUser, projectId: string) {

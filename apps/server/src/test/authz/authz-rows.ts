@@ -7,7 +7,7 @@ import { notificationsAuthz } from '../../modules/notifications/notifications.au
 import { operationsAuthz } from '../../modules/operations/operations.authz.js';
 import { filesAuthz } from '../../modules/files/files.authz.js';
 import { photosAuthz } from '../../modules/photos/photos.authz.js';
-import { shopAdminAuthz } from '../../modules/shop-admin/shop-admin.authz.js';
+import { shopAdminAuthz } from '../../modules/rewards/shop-admin.authz.js';
 import { pagesAuthz } from '../../modules/pages/pages.authz.js';
 import { paymentsAuthz } from '../../modules/payments/payments.authz.js';
 import { rewardsAuthz } from '../../modules/rewards/rewards.authz.js';

@@ -10,7 +10,6 @@ import {
 } from '@reno/domain';
 import { count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema/accounts.js';
 import {
   shopBrands,
   shopCategories,
@@ -21,7 +20,8 @@ import {
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { listOrder, listWhere, parseList, type ListColumns } from '../../platform/list-query.js';
-import { shopOrderNo } from '../rewards/shop.service.js';
+import { userContactsByIds } from '../accounts/user-directory.service.js';
+import { shopOrderNo } from './shop.service.js';
 
 type ProductRow = typeof shopProducts.$inferSelect;
 
@@ -210,64 +210,63 @@ export const saveShopBrand = (db: Db, id: string | null, input: ShopNameInput) =
 
 const orderColumns: ListColumns = {
   order_no: shopOrders.orderNo,
-  client_name: sql`(${users.firstName} || ' ' || ${users.lastName})`,
-  client_email: users.email,
   total_ezcash: shopOrders.totalEzcash,
   created_at: shopOrders.createdAt,
 };
 const orderRules = {
   defaultSortBy: 'created_at',
   defaultSort: 'desc',
-  defaultSearchFields: ['client_name', 'client_email'],
+  defaultSearchFields: ['order_no'],
 } as const;
 
-/** GET /admin/shop/orders: every paid Shopez order, newest first, with what it held. */
+/** GET /admin/shop/orders: every paid Shopez order, newest first, with who paid and what it held. */
 export async function listShopOrders(db: Db, input: ListQueryInput): Promise<ListResult<AdminShopOrder>> {
   const query = parseList(input, orderColumns, orderRules);
   const where = listWhere(query, orderColumns);
   const [rows, totals] = await Promise.all([
     db
-      .select({ o: shopOrders, first: users.firstName, last: users.lastName, email: users.email })
+      .select()
       .from(shopOrders)
-      .innerJoin(users, eq(users.id, shopOrders.clientId))
       .where(where)
       .orderBy(...listOrder(query, orderColumns, shopOrders.id))
       .limit(query.rowsPerPage)
       .offset(query.offset),
-    db
-      .select({ n: count() })
-      .from(shopOrders)
-      .innerJoin(users, eq(users.id, shopOrders.clientId))
-      .where(where),
+    db.select({ n: count() }).from(shopOrders).where(where),
   ]);
-  const ids = rows.map((r) => r.o.id);
-  const lines =
+  const ids = rows.map((r) => r.id);
+  const [lines, clients] = await Promise.all([
     ids.length === 0
       ? []
-      : await db
+      : db
           .select({
             orderId: shopOrderItems.orderId,
             name: shopOrderItems.productName,
             qty: shopOrderItems.quantity,
           })
           .from(shopOrderItems)
-          .where(inArray(shopOrderItems.orderId, ids));
+          .where(inArray(shopOrderItems.orderId, ids)),
+    userContactsByIds(
+      db,
+      rows.map((r) => r.clientId),
+    ),
+  ]);
   const byOrder = new Map<string, { name: string; qty: number }[]>();
   for (const l of lines)
     byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), { name: l.name, qty: l.qty }]);
   return {
     totalCount: Number(totals[0]?.n ?? 0),
-    items: rows.map((r) => {
-      const held = byOrder.get(r.o.id) ?? [];
+    items: rows.map((o) => {
+      const held = byOrder.get(o.id) ?? [];
+      const client = clients.get(o.clientId);
       return {
-        _id: r.o.id,
-        order_no: shopOrderNo(r.o.orderNo),
-        client_name: `${r.first} ${r.last}`.trim(),
-        client_email: r.email,
-        total_ezcash: r.o.totalEzcash,
+        _id: o.id,
+        order_no: shopOrderNo(o.orderNo),
+        client_name: client ? `${client.firstName} ${client.lastName}`.trim() : '-',
+        client_email: client?.email ?? '-',
+        total_ezcash: o.totalEzcash,
         items: held.reduce((n, l) => n + l.qty, 0),
         summary: held.map((l) => `${l.qty} × ${l.name}`).join(', '),
-        created_at: r.o.createdAt.toISOString(),
+        created_at: o.createdAt.toISOString(),
       };
     }),
   };
