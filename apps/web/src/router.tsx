@@ -189,6 +189,10 @@ export const routes: RouteObject[] = [
           { path: 'payments', lazy: async () => ({ Component: (await adminArea()).PaymentReviewPage }) },
           { path: 'ezcash', lazy: async () => ({ Component: (await adminArea()).AdminEzcashPage }) },
           { path: 'vouchers', lazy: async () => ({ Component: (await adminArea()).AdminVouchersPage }) },
+          ...['shop', 'shop/:tab'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await adminArea()).ShopAdminPage }),
+          })),
           { path: 'sms-usage', lazy: async () => ({ Component: (await adminArea()).SmsUsagePage }) },
           // Issue 12: the admin's own Profile Settings.
           { path: 'profile', lazy: async () => ({ Component: (await adminArea()).AccountSettingsPage }) },

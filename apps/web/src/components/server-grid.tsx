@@ -42,6 +42,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   loading,
   state,
   getRowId,
+  onRowClick,
 }: {
   label: string;
   rows: readonly R[];
@@ -50,6 +51,8 @@ export function ServerGrid<R extends GridValidRowModel>({
   loading: boolean;
   state: ReturnType<typeof useServerGridState>;
   getRowId?: (row: R) => string;
+  /** Opens a row (an editor); rows are then focusable buttons for the keyboard too. */
+  onRowClick?: (row: R) => void;
 }) {
   return (
     // The grid scrolls sideways inside its box on a phone; the page itself never does.
@@ -75,6 +78,15 @@ export function ServerGrid<R extends GridValidRowModel>({
         disableRowSelectionOnClick
         autoHeight
         {...(getRowId ? { getRowId } : {})}
+        {...(onRowClick
+          ? {
+              onRowClick: (params: { row: R }) => onRowClick(params.row),
+              onCellKeyDown: (params: { row: R }, event: { key: string }) => {
+                if (event.key === 'Enter') onRowClick(params.row);
+              },
+              sx: { '& .MuiDataGrid-row': { cursor: 'pointer' } },
+            }
+          : {})}
       />
     </Box>
   );

@@ -55,6 +55,7 @@ export const voucherTexts = {
   redeem: 'REDEEM COUPON',
   redeemed: 'COUPON REDEEMED',
   voucherRedeemed: 'VOUCHER REDEEMED',
+  viewMore: 'View More', // ours
   redeemedOn: (d: string) => `REDEEMED ON ${d}`,
   expiredOn: (d: string) => `EXPIRED ON ${d}`,
   promo: `Deposit ${formatSgd(DEPOSIT_CENTS).replace('.00', '')} to lock in your prices and you can get ${formatSgd(DEPOSIT_VOUCHERS_WORTH_CENTS).replace('.00', '')} worth of vouchers!`,
@@ -143,3 +144,7 @@ export const AdminVoucher = AdminVoucherInput.extend({
   created_at: z.string(),
 });
 export type AdminVoucher = z.infer<typeof AdminVoucher>;
+
+/** Spec §9 "Voucher page size 100, scroll to bottom adds 6". */
+export const VOUCHER_PAGE_SIZE = 100;
+export const VOUCHER_REVEAL_STEP = 6;

@@ -1,4 +1,5 @@
 import {
+  VOUCHER_PAGE_SIZE,
   type AdminVoucher,
   type AdminVoucherInput,
   type ClientVoucher,
@@ -22,7 +23,6 @@ import { sanitizeVoucherHtml } from './sanitize.js';
 type VoucherRow = typeof vouchers.$inferSelect;
 
 /** Spec §9 "Voucher page size 100". */
-const VOUCHER_PAGE_SIZE = 100;
 
 const toClientVoucher = (v: VoucherRow, redeemedAt: Date | null, now: Date): ClientVoucher => ({
   _id: v.id,

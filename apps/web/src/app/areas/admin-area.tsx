@@ -53,3 +53,15 @@ export function AdminProjectsPage() {
 export function AdminProjectPage() {
   return <ProjectDeskPage role="admin" />;
 }
+
+// Issue 16: the admin's Shopez (products, stock, pictures, categories, brands, orders), its own chunk.
+const LazyShopAdminPage = lazy(async () => ({
+  default: (await import('../../features/shop-admin/shop-admin-page')).ShopAdminPage,
+}));
+export function ShopAdminPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyShopAdminPage />
+    </Suspense>
+  );
+}

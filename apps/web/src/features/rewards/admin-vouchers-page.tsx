@@ -4,6 +4,7 @@ import {
   DEFAULT_ROWS_PER_PAGE,
   formatDate,
   formatSgd,
+  publicFileURI,
 } from '@reno/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -21,6 +22,7 @@ import { type z } from 'zod';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { ApiError, userMessageOf } from '../../lib/errors';
+import { uploadFile } from '../../lib/upload';
 import { useAdminVouchers, useSaveVoucher } from './rewards-api';
 
 const PAGE_SIZES = [DEFAULT_ROWS_PER_PAGE, 50, 100, 150];
@@ -96,6 +98,20 @@ function VoucherDialog({ voucher, onClose }: { voucher: AdminVoucher | null; onC
     defaultValues: toForm(voucher),
   });
   const { errors } = form.formState;
+  // Issue 16: the pictures are uploaded here (an admin's inventory picture is public), or typed as addresses.
+  const [uploading, setUploading] = useState<'logo_url' | 'image_url' | null>(null);
+  const upload = async (name: 'logo_url' | 'image_url', file: File | undefined) => {
+    if (!file) return;
+    setUploading(name);
+    try {
+      const stored = await uploadFile(file, 'inventory');
+      form.setValue(name, publicFileURI(stored._id), { shouldDirty: true, shouldValidate: true });
+    } catch (error) {
+      toast.fromError(error);
+    } finally {
+      setUploading(null);
+    }
+  };
   const submit = form.handleSubmit((input) =>
     save.mutate(
       { id: voucher?._id ?? null, input },
@@ -172,8 +188,34 @@ function VoucherDialog({ voucher, onClose }: { voucher: AdminVoucher | null; onC
           multiline: true,
           minRows: 3,
         })}
-        {text('logo_url', 'Logo image address')}
-        {text('image_url', 'Voucher image address')}
+        {(
+          [
+            ['logo_url', 'Logo image'],
+            ['image_url', 'Voucher image'],
+          ] as const
+        ).map(([name, label]) => (
+          <Stack key={name} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {text(name, `${label} address`)}
+            <Button
+              variant="outlined"
+              component="label"
+              disabled={uploading !== null}
+              sx={{ flexShrink: 0, mt: 1 }}
+            >
+              {uploading === name ? 'Uploading…' : 'Upload'}
+              <input
+                hidden
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                aria-label={`Upload ${label.toLowerCase()}`}
+                onChange={(e) => {
+                  void upload(name, e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </Button>
+          </Stack>
+        ))}
         <Controller
           control={form.control}
           name="is_active"

@@ -57,6 +57,18 @@ describe('VoucherPage (spec "Vouchers (client)")', () => {
     expect(screen.getByText('VOUCHER REDEEMED')).toBeInTheDocument();
   });
 
+  it('shows 6 vouchers, then 6 more at the bottom (spec §9 "scroll to bottom adds 6")', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => voucher({ _id: `m${i}`, title: `Voucher ${i + 1}` }));
+    mockApi({ 'GET /vouchers': () => ok({ ...data, available: many }) });
+    renderWithProviders(<VoucherPage />);
+    expect(await screen.findByText('You currently have 8 available vouchers')).toBeInTheDocument();
+    expect(screen.getByText('Voucher 6')).toBeInTheDocument();
+    expect(screen.queryByText('Voucher 7')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View More' }));
+    expect(await screen.findByText('Voucher 8')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
+  });
+
   it('says No Voucher Found! on an empty tab', async () => {
     mockApi({ 'GET /vouchers': () => ok({ ...data, available: [] }) });
     renderWithProviders(<VoucherPage />);

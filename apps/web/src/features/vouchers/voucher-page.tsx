@@ -1,4 +1,4 @@
-import { type ClientVoucher, formatDdMmYy, voucherTexts as t } from '@reno/domain';
+import { type ClientVoucher, formatDdMmYy, VOUCHER_REVEAL_STEP, voucherTexts as t } from '@reno/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { userMessageOf } from '../../lib/errors';
@@ -83,6 +83,19 @@ function PromoBanner() {
 export function VoucherPage() {
   const page = useVoucherPage();
   const [tab, setTab] = useState<TabKey>('available');
+  // Spec §9 "Voucher page size 100, scroll to bottom adds 6": the 100 are read at once, shown 6 more at a
+  // time as the reader reaches the bottom (or presses View More, for a keyboard).
+  const [shown, setShown] = useState(VOUCHER_REVEAL_STEP);
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setShown((n) => n + VOUCHER_REVEAL_STEP);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  });
   const [params, setParams] = useSearchParams();
   const openId = params.get('id');
 
@@ -124,9 +137,16 @@ export function VoucherPage() {
                 gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
               }}
             >
-              {list.map((v) => (
+              {list.slice(0, shown).map((v) => (
                 <VoucherCard key={v._id} v={v} onOpen={() => setParams({ id: v._id })} />
               ))}
+            </Box>
+          )}
+          {list.length > shown && (
+            <Box ref={sentinel} sx={{ textAlign: 'center' }}>
+              <Button variant="outlined" onClick={() => setShown((n) => n + VOUCHER_REVEAL_STEP)}>
+                {t.viewMore}
+              </Button>
             </Box>
           )}
         </>

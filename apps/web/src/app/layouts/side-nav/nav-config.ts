@@ -171,6 +171,13 @@ export const navByRole: Record<Role, RoleNav> = {
         permission: 'transaction',
       },
       {
+        key: 'shop',
+        label: 'Shopez',
+        path: '/admin/shop',
+        icon: StorefrontOutlinedIcon,
+        permission: 'manage_shop',
+      },
+      {
         key: 'sms-usage',
         label: 'SMS Usage',
         path: '/admin/sms-usage',
