@@ -58,6 +58,24 @@ test('the admin adds a Shopez product with a picture; a client sees it until it 
   expect(src).toMatch(/^\/api\/v1\/public-files\//);
   expect((await client.request.get(src!)).ok()).toBe(true);
 
+  // A banner the admin adds shows in the shop's carousel.
+  await admin.getByRole('tab', { name: 'Banners' }).click();
+  await admin
+    .getByLabel('Add banner')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+  const title = admin.getByLabel('What the banner says').first();
+  await expect(title).toBeVisible();
+  await title.fill(`Tray week ${name}`);
+  await title.blur();
+  await expect(admin.getByText('Banner saved.').first()).toBeVisible();
+  // Spec: "A visitor on the shop sees banners".
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/rewards/shopez');
+  await expect(visitor.locator('[aria-roledescription="carousel"] img').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await admin.getByRole('tab', { name: 'Products' }).click();
+
   // Hidden by the admin: gone from the shop.
   await admin.getByRole('gridcell', { name }).click();
   const edit = admin.getByRole('dialog', { name: 'Edit product' });

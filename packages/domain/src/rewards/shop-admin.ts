@@ -9,6 +9,7 @@ export const shopAdminMessages = {
   saved: 'Product saved.', // ours
   categorySaved: 'Category saved.', // ours
   brandSaved: 'Brand saved.', // ours
+  bannerSaved: 'Banner saved.', // ours
   nameTaken: 'This name is already used.', // ours
   unknownCategory: 'Please choose a category.', // ours
   unknownBrand: 'Please choose a brand.', // ours
@@ -91,3 +92,15 @@ export const AdminShopOrder = z.object({
   created_at: z.string(),
 });
 export type AdminShopOrder = z.infer<typeof AdminShopOrder>;
+
+/** Spec §3 "Banner: banner_path"; the admin's banner form. */
+export const ShopBannerInput = z.object({
+  banner_path: ImagePath,
+  title: z.string().trim().max(120, 'At most 120 characters.'),
+  sort_order: z.number().int().min(0).max(1000),
+  is_active: z.boolean(),
+});
+export type ShopBannerInput = z.infer<typeof ShopBannerInput>;
+
+export const ShopBanner = ShopBannerInput.extend({ _id: z.string() });
+export type ShopBanner = z.infer<typeof ShopBanner>;

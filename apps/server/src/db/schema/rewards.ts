@@ -214,3 +214,18 @@ export const shopReviews = pgTable(
     check('shop_reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/** Spec §3 "Banner: banner_path": the Shopez carousel's pictures, kept by the admin (issue 16). */
+export const shopBanners = pgTable(
+  'shop_banners',
+  {
+    id: id(),
+    bannerPath: text('banner_path').notNull(),
+    /** Read aloud for the picture: what the banner says. */
+    title: text('title').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shop_banners_active_idx').on(t.isActive, t.sortOrder)],
+);

@@ -19,6 +19,12 @@ const anyone: Expected = {
   projectManager: 200,
   admin: 200,
 };
+const bannerBody = (fileId: string) => ({
+  banner_path: `/api/v1/public-files/${fileId}`,
+  title: 'Spend your EZcash in Shopez',
+  sort_order: 1,
+  is_active: true,
+});
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 /** Issue 16: the admin's Shopez, and the public product pictures. */
@@ -72,6 +78,29 @@ export const shopAdminAuthz: AuthzRow[] = [
     request: async (w) => ({
       url: `/api/v1/admin/shop/brands/${String((await w.shopProductBody()).brand_id)}`,
       payload: { name: `Authz brand ${unique()}` },
+    }),
+    expect: shopAdmin,
+  },
+  {
+    route: 'GET /api/v1/shop/banners',
+    request: () => ({ url: '/api/v1/shop/banners' }),
+    expect: anyone,
+  },
+  {
+    route: 'GET /api/v1/admin/shop/banners',
+    request: () => ({ url: '/api/v1/admin/shop/banners' }),
+    expect: shopAdmin,
+  },
+  {
+    route: 'POST /api/v1/admin/shop/banners',
+    request: (w) => ({ url: '/api/v1/admin/shop/banners', payload: bannerBody(w.inventoryFile) }),
+    expect: shopAdmin,
+  },
+  {
+    route: 'PUT /api/v1/admin/shop/banners/:id',
+    request: async (w) => ({
+      url: `/api/v1/admin/shop/banners/${await w.shopBanner()}`,
+      payload: { ...bannerBody(w.inventoryFile), is_active: false },
     }),
     expect: shopAdmin,
   },

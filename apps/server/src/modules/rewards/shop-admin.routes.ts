@@ -3,6 +3,8 @@ import {
   AdminShopProduct,
   ListQueryInput,
   listResult,
+  ShopBanner,
+  ShopBannerInput,
   ShopNamedRow,
   ShopNameInput,
   ShopProductInput,
@@ -15,10 +17,12 @@ import { requireAdmin } from '../../platform/auth-guard.js';
 import { envelope, ok } from '../../platform/reply.js';
 import {
   createShopProduct,
+  listShopBanners,
   listShopBrands,
   listShopCategories,
   listShopOrders,
   listShopProducts,
+  saveShopBanner,
   saveShopBrand,
   saveShopCategory,
   updateShopProduct,
@@ -87,6 +91,29 @@ export async function shopAdminRoutes(app: AppInstance, ctx: AppContext) {
       async (request) => ok(await save(db, request.params.id, request.body), saved),
     );
   }
+
+  // Spec "A visitor on the shop sees banners": the carousel's pictures, for everyone.
+  app.get('/shop/banners', { schema: { tags, response: envelope(z.array(ShopBanner)) } }, async () =>
+    ok(await listShopBanners(db, { activeOnly: true })),
+  );
+  app.get(
+    '/admin/shop/banners',
+    { preValidation: shopAdminOnly, schema: { tags, response: envelope(z.array(ShopBanner)) } },
+    async () => ok(await listShopBanners(db, { activeOnly: false })),
+  );
+  app.post(
+    '/admin/shop/banners',
+    { preValidation: shopAdminOnly, schema: { tags, body: ShopBannerInput, response: envelope(ShopBanner) } },
+    async (request) => ok(await saveShopBanner(db, null, request.body), m.bannerSaved),
+  );
+  app.put(
+    '/admin/shop/banners/:id',
+    {
+      preValidation: shopAdminOnly,
+      schema: { tags, params: IdParams, body: ShopBannerInput, response: envelope(ShopBanner) },
+    },
+    async (request) => ok(await saveShopBanner(db, request.params.id, request.body), m.bannerSaved),
+  );
 
   app.get(
     '/admin/shop/orders',

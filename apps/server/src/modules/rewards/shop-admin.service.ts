@@ -3,14 +3,17 @@ import {
   type AdminShopProduct,
   type ListQueryInput,
   type ListResult,
+  type ShopBanner,
+  type ShopBannerInput,
   type ShopNamedRow,
   type ShopNameInput,
   type ShopProductInput,
   shopAdminMessages as m,
 } from '@reno/domain';
-import { count, eq, inArray, sql, sum } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
+  shopBanners,
   shopBrands,
   shopCategories,
   shopOrderItems,
@@ -270,4 +273,36 @@ export async function listShopOrders(db: Db, input: ListQueryInput): Promise<Lis
       };
     }),
   };
+}
+
+const toBanner = (b: typeof shopBanners.$inferSelect): ShopBanner => ({
+  _id: b.id,
+  banner_path: b.bannerPath,
+  title: b.title,
+  sort_order: b.sortOrder,
+  is_active: b.isActive,
+});
+
+/** GET /shop/banners (everyone) or /admin/shop/banners (every banner, shown or not), in their order. */
+export async function listShopBanners(db: Db, options: { activeOnly: boolean }): Promise<ShopBanner[]> {
+  const rows = await db
+    .select()
+    .from(shopBanners)
+    .where(options.activeOnly ? eq(shopBanners.isActive, true) : undefined)
+    .orderBy(asc(shopBanners.sortOrder), asc(shopBanners.createdAt));
+  return rows.map(toBanner);
+}
+
+export async function saveShopBanner(db: Db, id: string | null, input: ShopBannerInput): Promise<ShopBanner> {
+  const values = {
+    bannerPath: input.banner_path,
+    title: input.title,
+    sortOrder: input.sort_order,
+    isActive: input.is_active,
+  };
+  const [row] = id
+    ? await db.update(shopBanners).set(values).where(eq(shopBanners.id, id)).returning()
+    : await db.insert(shopBanners).values(values).returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  return toBanner(row);
 }

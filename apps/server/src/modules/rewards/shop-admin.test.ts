@@ -2,6 +2,7 @@ import {
   type AdminShopOrder,
   type AdminShopProduct,
   type ListResult,
+  type ShopBanner,
   type ShopNamedRow,
   type ShopProductCard,
   publicFileURI,
@@ -91,6 +92,28 @@ describe('shop admin', () => {
     const brands = result<ShopNamedRow[]>(await call('admin', 'GET', '/admin/shop/brands'));
     expect(brands.length).toBeGreaterThan(0);
     expect(brands.some((b) => b.products > 0)).toBe(true);
+  });
+
+  it('shows the banners the admin keeps to everyone, in order, and hides a hidden one', async () => {
+    const body = {
+      banner_path: publicFileURI(w.inventoryFile),
+      title: 'Shop with EZcash',
+      sort_order: 0,
+      is_active: true,
+    };
+    const made = result<ShopBanner>(await call('admin', 'POST', '/admin/shop/banners', body));
+    const seen = result<ShopBanner[]>(await call('visitor', 'GET', '/shop/banners'));
+    expect(seen.map((b) => b._id)).toContain(made._id);
+    await call('admin', 'PUT', `/admin/shop/banners/${made._id}`, { ...body, is_active: false });
+    const after = result<ShopBanner[]>(await call('visitor', 'GET', '/shop/banners'));
+    expect(after.map((b) => b._id)).not.toContain(made._id);
+    const all = result<ShopBanner[]>(await call('admin', 'GET', '/admin/shop/banners'));
+    expect(all.find((b) => b._id === made._id)?.is_active).toBe(false);
+    const outside = await call('admin', 'POST', '/admin/shop/banners', {
+      ...body,
+      banner_path: 'https://evil.example/x.png',
+    });
+    expect(outside.statusCode).toBe(400);
   });
 
   it('lists the orders clients paid in EZcash, newest first', async () => {

@@ -92,6 +92,8 @@ export interface AuthzWorld {
   /** Issue 16: a product picture the admin uploaded (public), and a valid admin product body. */
   inventoryFile: string;
   shopProductBody(): Promise<Record<string, unknown>>;
+  /** A Shopez banner the admin made (its id). */
+  shopBanner(): Promise<string>;
 }
 
 /** A fresh address for a row whose callers must not collide (register, e-mail checks). */

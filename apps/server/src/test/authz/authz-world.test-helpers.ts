@@ -352,6 +352,16 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     dreamboard: { tag: category.name, itemId: await freshDreamboardItem() },
     inventoryFile: await upload('admin', 'inventory'),
     shopProductBody,
+    shopBanner: async () =>
+      ok<{ _id: string }>(
+        await inject(
+          'POST',
+          '/admin/shop/banners',
+          { banner_path: '/demo/shop/banner.svg', title: 'Banner', sort_order: 0, is_active: true },
+          asAdmin,
+        ),
+        'banner',
+      )._id,
     freshDreamboardItem,
   };
 }

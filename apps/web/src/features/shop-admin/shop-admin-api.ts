@@ -2,6 +2,8 @@ import {
   AdminShopOrder,
   AdminShopProduct,
   listResult,
+  ShopBanner,
+  type ShopBannerInput,
   ShopNamedRow,
   type ShopNameInput,
   type ShopProductInput,
@@ -35,11 +37,28 @@ export const shopOrdersQuery = (query: Query) =>
     placeholderData: keepPreviousData,
   });
 
+export const shopBannersQuery = () =>
+  queryOptions({
+    queryKey: [...key, 'banners'],
+    queryFn: ({ signal }) => api.get('/admin/shop/banners', { schema: z.array(ShopBanner), signal }),
+  });
+
 /** Saving anything refreshes the whole shop admin (names show in the product grid). */
 export function useShopAdminMutations() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   return {
+    saveBanner: useMutation({
+      mutationFn: ({ id, input }: { id: string | null; input: ShopBannerInput }) =>
+        id
+          ? api.put(`/admin/shop/banners/${encodeURIComponent(id)}`, input, { schema: ShopBanner })
+          : api.post('/admin/shop/banners', input, { schema: ShopBanner }),
+      onSuccess: () => {
+        void refresh();
+        // The shop's own carousel reads them too.
+        void queryClient.invalidateQueries({ queryKey: ['shop', 'banners'] });
+      },
+    }),
     saveProduct: useMutation({
       mutationFn: ({ id, input }: { id: string | null; input: ShopProductInput }) =>
         id

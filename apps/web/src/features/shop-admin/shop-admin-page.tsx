@@ -12,12 +12,13 @@ import { useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { ServerGrid, useServerGridState } from '../../components/server-grid';
 import { userMessageOf } from '../../lib/errors';
+import { BannersList } from './banners-list';
 import { NamedList } from './named-list';
 import { ProductDialog } from './product-dialog';
 import { shopOrdersQuery, shopProductsQuery } from './shop-admin-api';
 import { shopAdminTexts as t } from './shop-admin-texts';
 
-const TABS = ['products', 'categories', 'brands', 'orders'] as const;
+const TABS = ['products', 'categories', 'brands', 'banners', 'orders'] as const;
 type ShopTab = (typeof TABS)[number];
 
 const productColumns: GridColDef<AdminShopProduct>[] = [
@@ -124,6 +125,7 @@ export function ShopAdminPage() {
       </Tabs>
       {current === 'products' && <Products />}
       {(current === 'categories' || current === 'brands') && <NamedList key={current} kind={current} />}
+      {current === 'banners' && <BannersList />}
       {current === 'orders' && <Orders />}
     </Stack>
   );

@@ -4,6 +4,7 @@ import {
   listResult,
   SHOP_PAGE_SIZE,
   SHOP_REVIEWS_PAGE_SIZE,
+  ShopBanner,
   ShopFilters,
   ShopOrder,
   ShopProductCard,
@@ -45,6 +46,13 @@ export const useShopProducts = (query: ShopQuery) =>
       }),
     getNextPageParam: (last, pages) =>
       pages.reduce((n, p) => n + p.items.length, 0) < last.totalCount ? pages.length + 1 : undefined,
+  });
+
+/** Spec "A visitor on the shop sees banners": the admin's pictures (issue 16). */
+export const useShopBanners = () =>
+  useQuery({
+    queryKey: ['shop', 'banners'] as const,
+    queryFn: ({ signal }) => api.get('/shop/banners', { schema: z.array(ShopBanner), signal }),
   });
 
 export const useShopFilters = () =>

@@ -35,7 +35,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { Modal } from '../../components/modal';
 import { userMessageOf } from '../../lib/errors';
-import { type ShopQuery, useShopFilters, useShopProducts } from './shop-api';
+import { type ShopQuery, useShopBanners, useShopFilters, useShopProducts } from './shop-api';
 
 /** Spec §9 "Banner carousel autoplay 10 s". */
 const BANNER_MS = 10_000;
@@ -45,13 +45,31 @@ const banners = [
   { title: 'Refer a friend, both earn EZcash', text: 'Share your referral code from My Rewards.' },
 ];
 
+/**
+ * The admin's banners (spec §3 "Banner: banner_path"), turning every 10 s; until the admin adds one,
+ * our own three words about EZcash.
+ */
 function BannerCarousel() {
   const [index, setIndex] = useState(0);
+  const pictures = useShopBanners().data ?? [];
+  const count = pictures.length > 0 ? pictures.length : banners.length;
   useEffect(() => {
-    const timer = setInterval(() => setIndex((i) => (i + 1) % banners.length), BANNER_MS);
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), BANNER_MS);
     return () => clearInterval(timer);
-  }, []);
-  const banner = banners[index]!;
+  }, [count]);
+  const picture = pictures[index % Math.max(1, pictures.length)];
+  if (picture)
+    return (
+      <Paper aria-roledescription="carousel" sx={{ borderRadius: 3, overflow: 'hidden', lineHeight: 0 }}>
+        <Box
+          component="img"
+          src={picture.banner_path}
+          alt={picture.title}
+          sx={{ width: '100%', height: { xs: 140, md: 240 }, objectFit: 'cover' }}
+        />
+      </Paper>
+    );
+  const banner = banners[index % banners.length]!;
   return (
     <Paper
       aria-roledescription="carousel"
