@@ -44,6 +44,7 @@ const moduleTables = {
   merchants: ['accounts.ts'],
   operations: ['operations.ts'],
   rewards: ['rewards.ts'],
+  'variation-orders': ['variation-orders.ts'],
 };
 
 export default tseslint.config(

@@ -156,3 +156,10 @@ export const AcceptedVariationOrder = z.object({
   paynow: PayNowInstructions,
 });
 export type AcceptedVariationOrder = z.infer<typeof AcceptedVariationOrder>;
+
+/**
+ * The client accepts the amount it was shown: if the merchant priced the order again in between, the
+ * accept is refused instead of binding the client to a price it never saw.
+ */
+export const AcceptVariationOrder = z.object({ amount_cents: z.number().int().positive() });
+export type AcceptVariationOrder = z.infer<typeof AcceptVariationOrder>;

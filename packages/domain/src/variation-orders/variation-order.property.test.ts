@@ -57,8 +57,7 @@ describe('variation orders under any sequence of actions (issue 13 property test
                 expect(move.reason.length).toBeGreaterThan(0);
                 continue;
               }
-              const next =
-                action === 'merchantPrice' ? { ...move.to, amountCents: price } : move.to;
+              const next = action === 'merchantPrice' ? { ...move.to, amountCents: price } : move.to;
               expect(VARIATION_ORDER_STATUSES).toContain(next.status);
               expect(ALLOWED_FROM[next.status]).toContain(state.status);
               // Once accepted, the amount is the one the client accepted.

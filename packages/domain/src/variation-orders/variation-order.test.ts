@@ -45,13 +45,19 @@ describe('variation order status machine (spec §4)', () => {
     const paid = transitionVariationOrder(accepted.to, 'clientPay');
     expect(paid).toMatchObject({ ok: true, to: { status: 'Paid' } });
     if (!paid.ok) return;
-    expect(transitionVariationOrder(paid.to, 'adminApprovePayment')).toMatchObject({ to: { status: 'Approved' } });
-    expect(transitionVariationOrder(paid.to, 'adminDeclinePayment')).toMatchObject({ to: { status: 'Payment' } });
+    expect(transitionVariationOrder(paid.to, 'adminApprovePayment')).toMatchObject({
+      to: { status: 'Approved' },
+    });
+    expect(transitionVariationOrder(paid.to, 'adminDeclinePayment')).toMatchObject({
+      to: { status: 'Payment' },
+    });
   });
   it('Reject gives Rejected, Decline gives Declined', () => {
     expect(transitionVariationOrder(priced, 'clientReject')).toMatchObject({ to: { status: 'Rejected' } });
     expect(transitionVariationOrder(priced, 'clientDecline')).toMatchObject({ to: { status: 'Declined' } });
-    expect(transitionVariationOrder(request, 'merchantDecline')).toMatchObject({ to: { status: 'Declined' } });
+    expect(transitionVariationOrder(request, 'merchantDecline')).toMatchObject({
+      to: { status: 'Declined' },
+    });
   });
   it('only a Pending order is edited or deleted, with the spec message', () => {
     for (const status of ['Declined', 'Rejected', 'Payment', 'Paid', 'Approved', 'Completed'] as const) {
@@ -64,10 +70,15 @@ describe('variation order status machine (spec §4)', () => {
         reason: m.notAllowedToEdit,
       });
     }
-    expect(transitionVariationOrder(priced, 'clientEdit')).toMatchObject({ to: { isPriced: false, amountCents: 0 } });
+    expect(transitionVariationOrder(priced, 'clientEdit')).toMatchObject({
+      to: { isPriced: false, amountCents: 0 },
+    });
   });
   it('an unpriced request cannot be accepted; an accepted order cannot be priced again', () => {
-    expect(transitionVariationOrder(request, 'clientAccept')).toEqual({ ok: false, reason: m.updateTheOrderFailed });
+    expect(transitionVariationOrder(request, 'clientAccept')).toEqual({
+      ok: false,
+      reason: m.updateTheOrderFailed,
+    });
     expect(transitionVariationOrder({ ...priced, status: 'Payment' }, 'merchantPrice')).toEqual({
       ok: false,
       reason: m.notAllowedToEdit,

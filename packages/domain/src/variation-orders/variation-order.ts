@@ -44,7 +44,8 @@ export interface VariationOrderLinePrice {
 export function variationOrderLineCents(line: VariationOrderLinePrice): number {
   const { quantity, priceCents, wastagePercent } = line;
   for (const n of [quantity, priceCents, wastagePercent])
-    if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Line figures must be whole and non-negative`);
+    if (!Number.isSafeInteger(n) || n < 0)
+      throw new RangeError(`Line figures must be whole and non-negative`);
   return Math.floor((priceCents * quantity * (100 + wastagePercent) + 50) / 100);
 }
 
@@ -73,9 +74,7 @@ export type VariationOrderAction =
   | 'adminDeclinePayment'
   | 'merchantComplete';
 
-export type VariationOrderMove =
-  | { ok: true; to: VariationOrderState }
-  | { ok: false; reason: string };
+export type VariationOrderMove = { ok: true; to: VariationOrderState } | { ok: false; reason: string };
 
 const refuse = (reason: string): VariationOrderMove => ({ ok: false, reason });
 
@@ -134,7 +133,12 @@ export function transitionVariationOrder(
 }
 
 /** Statuses of an order the client has accepted: its amount is part of the contract. */
-export const ACCEPTED_VO_STATUSES: readonly VariationOrderStatus[] = ['Payment', 'Paid', 'Approved', 'Completed'];
+export const ACCEPTED_VO_STATUSES: readonly VariationOrderStatus[] = [
+  'Payment',
+  'Paid',
+  'Approved',
+  'Completed',
+];
 /** The list of the Variation Order tab (spec §2 "list shows Pending or Declined orders"). */
 export const OPEN_VO_STATUSES: readonly VariationOrderStatus[] = ['Pending', 'Declined'];
 

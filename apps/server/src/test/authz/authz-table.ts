@@ -85,6 +85,11 @@ export interface AuthzWorld {
   fillCart(): Promise<void>;
   /** The client buys the world's product (so it may review it). */
   buyProduct(): Promise<void>;
+  /**
+   * Issue 13: a new variation order of the client on the paid project's first service (the world's
+   * merchant's): pending, priced by the merchant, or accepted by the client (invoiced, to pay).
+   */
+  variationOrder(state: 'pending' | 'priced' | 'accepted'): Promise<string>;
 }
 
 /** A fresh address for a row whose callers must not collide (register, e-mail checks). */
