@@ -41,7 +41,8 @@ export const usePaymentReviewList = (filters: PaymentReviewFilters) =>
           method: filters.method || undefined,
           from: filters.from || undefined,
           to: filters.to || undefined,
-          kind: filters.kind,
+          // The server's default is progressive: only the other kind is asked for by name.
+          kind: filters.kind === 'variation_order' ? filters.kind : undefined,
         },
         schema: AdminPaymentReviewPage,
         signal,

@@ -20,7 +20,7 @@ const texts = {
   scan: 'Scan with your banking app. The amount and the reference are in the code.', // ours
   reference: 'Reference',
   transactionNo: 'Transaction number',
-  receiptImage: 'Payment receipt',
+  receiptImage: 'Receipt image',
   chooseReceipt: 'Upload Receipt',
   submit: 'Submit',
   cancel: 'Cancel',
@@ -119,6 +119,7 @@ export function VariationOrderPayDialog({
             id={inputId}
             type="file"
             accept="image/*"
+            aria-label={texts.receiptImage}
             hidden
             onChange={(e) => {
               const file = e.target.files?.[0];
