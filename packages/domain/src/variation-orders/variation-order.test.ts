@@ -134,3 +134,18 @@ describe('request schemas (spec §5)', () => {
     expect(r.error?.issues[0]?.message).toBe('Please input the transaction number');
   });
 });
+
+describe('variation order notifications open the orders (issue 13)', () => {
+  it('links client, merchant and admin to their page', async () => {
+    const { notificationLink } = await import('../operations/notifications.js');
+    expect(notificationLink('client', { action: 'variation_order_priced', project_id: 'p1' })).toBe(
+      '/other-project/p1/transactions/variation-order',
+    );
+    expect(notificationLink('merchant', { action: 'variation_order_request', project_id: 'p1' })).toBe(
+      '/current-project/p1/variationOrders/client-request',
+    );
+    expect(notificationLink('admin', { action: 'variation_order_receipt', project_id: 'p1' })).toBe(
+      '/admin/payments',
+    );
+  });
+});
