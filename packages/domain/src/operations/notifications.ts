@@ -98,7 +98,9 @@ export function notificationLink(
         ? `/other-project/${id}/transactions/progressive-payment`
         : `/other-project/${id}`;
     case 'merchant':
-      return MERCHANT_INCOMING_ACTIONS.includes(item.action) ? `/incoming-project/${id}` : `/current-project/${id}`;
+      return MERCHANT_INCOMING_ACTIONS.includes(item.action)
+        ? `/incoming-project/${id}`
+        : `/current-project/${id}`;
     case 'project_manager':
       return `/pm/projects/${id}`;
     case 'admin':
