@@ -44,6 +44,8 @@ const moduleTables = {
   merchants: ['accounts.ts'],
   operations: ['operations.ts'],
   rewards: ['rewards.ts'],
+  // The dreamboard (spec "Dreamboard"); 3D perspective photos will live here too.
+  photos: ['photos.ts'],
   'variation-orders': ['variation-orders.ts'],
 };
 

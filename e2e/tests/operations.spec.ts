@@ -166,12 +166,19 @@ test('the project manager creates a project for the demo client, who sees it', a
   await pm.getByLabel('Project Name (optional)').fill(name);
   await pm.getByLabel('Renovation Address').fill('Blk 88 Tampines Ave 5');
   await pm.getByLabel('Renovation Postal Code').fill('520088');
+  // The optional quotation, built with the Design Now engine's steps.
+  await pm.getByRole('switch', { name: 'Add a quotation (optional)' }).check();
+  await pm.getByRole('button', { name: /For Whole House/ }).click();
+  await pm.getByRole('checkbox', { name: /Post-renovation cleaning/ }).check();
   await pm.getByRole('button', { name: 'Create Project' }).click();
   await expect(pm.getByText(/Project created!/)).toBeVisible();
   await pm.getByRole('link', { name: 'View Project' }).click();
   await expect(pm.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const projectId = decodeURIComponent(new URL(pm.url()).pathname.split('/')[3] ?? '');
 
   const client = await signedIn(browser, 'client@demo.sg');
   await client.goto('/main-project');
   await expect(client.getByText(name)).toBeVisible({ timeout: 20_000 });
+  await client.goto(`/other-project/${projectId}/quotation`);
+  await expect(client.getByText(/Post-renovation cleaning/).first()).toBeVisible({ timeout: 20_000 });
 });

@@ -181,6 +181,10 @@ export const routes: RouteObject[] = [
                   path: `${root}/:id/nav-floorplans/special-specification`,
                   lazy: async () => ({ Component: (await projectOpsArea()).SpecialSpecificationRoute }),
                 },
+                {
+                  path: `${root}/:id/dreamboard`,
+                  lazy: async () => ({ Component: (await projectOpsArea()).DreamboardRoute }),
+                },
               ]),
             ],
           },
@@ -233,7 +237,7 @@ export const routes: RouteObject[] = [
           { path: 'merchant/support', lazy: async () => ({ Component: (await merchantArea()).SupportPage }) },
           {
             path: 'merchant/profile',
-            lazy: async () => ({ Component: (await merchantArea()).MerchantProfilePage }),
+            lazy: async () => ({ Component: (await merchantArea()).MerchantProfileRoute }),
           },
         ],
       },
@@ -241,7 +245,7 @@ export const routes: RouteObject[] = [
         // Issue 12: the project manager (public spec "project manager has add-project").
         lazy: async () => ({ Component: (await pmArea()).PmShell }),
         children: [
-          { path: 'add-project', lazy: async () => ({ Component: (await pmArea()).AddProjectPage }) },
+          { path: 'add-project', lazy: async () => ({ Component: (await pmArea()).AddProjectRoute }) },
           { path: 'pm/projects', lazy: async () => ({ Component: (await pmArea()).PmProjectsPage }) },
           { path: 'pm/projects/:id/*', lazy: async () => ({ Component: (await pmArea()).PmProjectPage }) },
           { path: 'pm/profile', lazy: async () => ({ Component: (await pmArea()).AccountSettingsPage }) },

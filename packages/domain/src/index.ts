@@ -35,4 +35,5 @@ export * from './documents/index.js';
 export * from './outbox/sms-usage.js';
 export * from './operations/index.js';
 export * from './rewards/index.js';
+export * from './photos/index.js';
 export * from './variation-orders/index.js';

@@ -16,6 +16,8 @@ import { merchantsRoutes } from './merchants/merchants.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { operationsRoutes } from './operations/operations.routes.js';
 import { rewardsRoutes } from './rewards/rewards.routes.js';
+import { photosRoutes } from './photos/photos.routes.js';
+import { shopAdminRoutes } from './rewards/shop-admin.routes.js';
 import { variationOrdersRoutes } from './variation-orders/variation-orders.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
@@ -37,5 +39,7 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   notificationsRoutes,
   operationsRoutes,
   rewardsRoutes,
+  photosRoutes,
+  shopAdminRoutes,
   variationOrdersRoutes,
 ];

@@ -40,6 +40,9 @@ export const UploadCategory = z.enum([
   // Issue 12: files attached to a project by the admin, its project manager or a merchant.
   'special_specification',
   'detailed_drawing',
+  // Issue 16: the shop's and vouchers' pictures (spec "images ... file name in an inventory folder"),
+  // uploaded by an admin and shown to everyone through /public-files.
+  'inventory',
 ]);
 export type UploadCategory = z.infer<typeof UploadCategory>;
 
@@ -116,3 +119,6 @@ export const ChunkedUploadStatus = z.object({
 export type ChunkedUploadStatus = z.infer<typeof ChunkedUploadStatus>;
 
 export const partCountFor = (sizeBytes: number) => Math.ceil(sizeBytes / UPLOAD_CHUNK_BYTES);
+
+/** Issue 16: where an admin's inventory picture is shown to everyone, visitors included. */
+export const publicFileURI = (fileId: string) => `/api/v1/public-files/${fileId}`;

@@ -15,4 +15,5 @@ export * from './documents.js';
 export * from './jobs.js';
 export * from './operations.js';
 export * from './rewards.js';
+export * from './photos.js';
 export * from './variation-orders.js';

@@ -22,3 +22,7 @@ export const readTooltips = (db: DbOrTx, codes: readonly string[]) =>
     .from(tooltips)
     .where(inArray(tooltips.code, [...codes]))
     .orderBy(asc(tooltips.code));
+
+/** Only the service categories, in the catalogue's order (one small query). */
+export const readServiceCategories = (db: DbOrTx) =>
+  db.select().from(serviceCategories).orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.id));

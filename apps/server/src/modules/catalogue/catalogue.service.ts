@@ -1,6 +1,6 @@
 import { Catalogue } from '@reno/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { readCatalogueRows, readTooltips } from './catalogue.repo.js';
+import { readCatalogueRows, readServiceCategories, readTooltips } from './catalogue.repo.js';
 
 /**
  * The catalogue as the quotation engine takes it, validated by the domain schema: a row an admin broke
@@ -46,4 +46,10 @@ export async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
 /** Only these tooltips (project information shows 14 of them): one small query, not the catalogue. */
 export async function loadTooltips(db: DbOrTx, codes: readonly string[]): Promise<Catalogue['tooltips']> {
   return Catalogue.shape.tooltips.parse(await readTooltips(db, codes));
+}
+
+/** The service categories' names, in the catalogue's order (the dreamboard's tags). */
+export async function serviceCategoryNames(db: DbOrTx): Promise<string[]> {
+  const rows = await readServiceCategories(db);
+  return [...new Set(rows.map((c) => c.services))];
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { getOrCreateVariant } from '../../platform/uploads/image-variants.js';
 import { planVariant, wantsVariant, type Size } from '../../platform/uploads/variant-plan.js';
-import { findReadableFile, type FileRow } from './files.service.js';
+import { findPublicFile, findReadableFile, type FileRow } from './files.service.js';
 
 export interface FileContent {
   bytes: Buffer;
@@ -56,7 +56,20 @@ export async function openFileForRead(
   fileId: string,
   query: ImageVariantQuery,
 ): Promise<FileRead> {
-  const file = await findReadableFile(deps.db, viewer, fileId);
+  return readAs(deps.storage, await findReadableFile(deps.db, viewer, fileId), query);
+}
+
+/** Issue 16: an admin's inventory picture, for anyone (GET /public-files/{id}). */
+export async function openPublicFileForRead(
+  deps: { db: Db; storage: Storage },
+  fileId: string,
+  query: ImageVariantQuery,
+): Promise<FileRead> {
+  return readAs(deps.storage, await findPublicFile(deps.db, fileId), query);
+}
+
+function readAs(storage: Storage, file: FileRow, query: ImageVariantQuery): FileRead {
+  const deps = { storage };
   if (!wantsVariant(query)) return original(deps.storage, file);
   if (!file.mimeType.startsWith('image/') || file.width === null || file.height === null) {
     throw new AppError('BAD_REQUEST', 'thumb, width, height and ratio apply to images only.');

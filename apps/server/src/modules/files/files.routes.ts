@@ -8,7 +8,7 @@ import {
   UPLOAD_CHUNK_BYTES,
   UploadCategory,
 } from '@reno/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../app-context.js';
@@ -18,7 +18,7 @@ import { FILE_CSP } from '../../platform/security-headers.js';
 import { envelope, ok } from '../../platform/reply.js';
 import { reserveUploadSpace } from './upload-quota.js';
 import { chunkedUploadRoutes } from './chunked-uploads.routes.js';
-import { openFileForRead } from './file-read.service.js';
+import { openFileForRead, openPublicFileForRead, type FileRead } from './file-read.service.js';
 import { storeFile } from './files.service.js';
 
 /** The raster images uploads accept (SVG never: it can carry script). */
@@ -31,6 +31,29 @@ export const USE_CHUNKED_UPLOAD =
 const signedInOnly = async (request: FastifyRequest) => {
   requireUser(request);
 };
+
+/** The bytes of a readable file, with its validators; only an image is shown inline (issue 15). */
+async function sendFile(
+  request: FastifyRequest<{ Querystring: { download?: boolean | undefined } }>,
+  reply: FastifyReply,
+  read: FileRead,
+  cacheControl: string,
+) {
+  reply
+    .header('etag', read.etag)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff');
+  if (request.headers['if-none-match'] === read.etag) return reply.code(304).send();
+  const content = await read.load();
+  if (content.cache) reply.header('x-variant-cache', content.cache);
+  // Issue 15: only an image is shown inline; anything else downloads, and nothing runs (FILE_CSP).
+  const inline = isInlineImage(read.mimeType) && !request.query.download;
+  return reply
+    .type(read.mimeType)
+    .header('content-security-policy', FILE_CSP)
+    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', read.fileName))
+    .send(content.bytes);
+}
 
 const hasCode = (e: unknown, code: string) =>
   typeof e === 'object' && e !== null && 'code' in e && e.code === code;
@@ -128,20 +151,27 @@ export async function filesRoutes(app: AppInstance, ctx: AppContext) {
           request.query,
         );
         // Only signed-in viewers may read, so shared caches must not keep it; the bytes never change.
-        reply
-          .header('etag', read.etag)
-          .header('cache-control', 'private, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff');
-        if (request.headers['if-none-match'] === read.etag) return reply.code(304).send();
-        const content = await read.load();
-        if (content.cache) reply.header('x-variant-cache', content.cache);
-        // Issue 15: only an image is shown inline; anything else downloads, and nothing runs (FILE_CSP).
-        const inline = isInlineImage(read.mimeType) && !request.query.download;
-        return reply
-          .type(read.mimeType)
-          .header('content-security-policy', FILE_CSP)
-          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', read.fileName))
-          .send(content.bytes);
+        return sendFile(request, reply, read, 'private, max-age=31536000, immutable');
+      },
+    );
+
+    // Issue 16: shop and voucher pictures an admin uploaded, for everyone (the shop is public).
+    scope.get(
+      '/public-files/:fileId',
+      {
+        schema: {
+          tags: ['files'],
+          params: z.object({ fileId: z.string().min(1).max(64) }),
+          querystring: FileReadQuery,
+        },
+      },
+      async (request, reply) => {
+        const read = await openPublicFileForRead(
+          { db: ctx.database.db, storage: ctx.storage },
+          request.params.fileId,
+          request.query,
+        );
+        return sendFile(request, reply, read, 'public, max-age=31536000, immutable');
       },
     );
 

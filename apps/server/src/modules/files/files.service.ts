@@ -5,13 +5,15 @@ import {
   type StoredFile,
   type UploadCategory,
 } from '@reno/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { newId } from '../../db/ids.js';
 import { files } from '../../db/schema/files.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { inspectUpload } from '../../platform/uploads/inspect-upload.js';
+import { userContactsByIds } from '../accounts/user-directory.service.js';
+import { isDreamboardFileReadable } from '../photos/dreamboard.access.js';
 import { isProjectFileReadable } from '../operations/project-files.access.js';
 import { canReadFile } from './files.access.js';
 
@@ -110,8 +112,26 @@ export async function findReadableFile(db: DbOrTx, viewer: SessionUser, fileId: 
   if (!row) throw new AppError('NOT_FOUND');
   // Someone else's file answers like a missing one: its existence is not theirs to learn (issue 15).
   // Issue 12: files attached to a project are read by the people on that project.
-  if (!canReadFile(viewer, row) && !(await isProjectFileReadable(db, viewer, row.id)))
+  if (
+    !canReadFile(viewer, row) &&
+    !(await isProjectFileReadable(db, viewer, row.id)) &&
+    !(row.category === 'dreamboard' && (await isDreamboardFileReadable(db, viewer, row.id)))
+  )
     throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * Issue 16: an inventory picture an admin uploaded (a shop product's or a voucher's) is public. Anyone
+ * else's upload in that category stays private, so a client cannot publish a file by naming a category.
+ */
+export async function findPublicFile(db: DbOrTx, fileId: string): Promise<FileRow> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.category, 'inventory')));
+  const owner = row?.ownerId ? (await userContactsByIds(db, [row.ownerId])).get(row.ownerId) : undefined;
+  if (!row || owner?.role !== 'admin') throw new AppError('NOT_FOUND');
   return row;
 }
 

@@ -258,7 +258,7 @@ export async function setCartQuantity(
   return getCart(db, clientId);
 }
 
-const orderNo = (n: number) => `SO-${String(n).padStart(6, '0')}`;
+export const shopOrderNo = (n: number) => `SO-${String(n).padStart(6, '0')}`;
 
 /**
  * Checkout in EZcash (issue 16): one transaction locks the client (the same lock every EZcash spend
@@ -296,7 +296,7 @@ export async function checkout(db: Db, clientId: string): Promise<{ order: ShopO
         clientId,
         amount: total,
         category: ezcashCategories.shopPurchase,
-        info: `Shopez order ${orderNo(order.orderNo)}`,
+        info: `Shopez order ${shopOrderNo(order.orderNo)}`,
         sourceRef: `order:${order.id}`,
       },
       m.notEnoughEzcash,
@@ -321,7 +321,7 @@ export async function checkout(db: Db, clientId: string): Promise<{ order: ShopO
       balance,
       order: {
         _id: order.id,
-        order_no: orderNo(order.orderNo),
+        order_no: shopOrderNo(order.orderNo),
         total_ezcash: total,
         created_at: order.createdAt.toISOString(),
         lines: cart.lines.map((l) => ({
@@ -355,7 +355,7 @@ export async function listOrders(db: Db, clientId: string): Promise<ShopOrder[]>
     );
   return orders.map((o) => ({
     _id: o.id,
-    order_no: orderNo(o.orderNo),
+    order_no: shopOrderNo(o.orderNo),
     total_ezcash: o.totalEzcash,
     created_at: o.createdAt.toISOString(),
     lines: items

@@ -6,6 +6,8 @@ import { merchantsAuthz } from '../../modules/merchants/merchants.authz.js';
 import { notificationsAuthz } from '../../modules/notifications/notifications.authz.js';
 import { operationsAuthz } from '../../modules/operations/operations.authz.js';
 import { filesAuthz } from '../../modules/files/files.authz.js';
+import { photosAuthz } from '../../modules/photos/photos.authz.js';
+import { shopAdminAuthz } from '../../modules/rewards/shop-admin.authz.js';
 import { pagesAuthz } from '../../modules/pages/pages.authz.js';
 import { paymentsAuthz } from '../../modules/payments/payments.authz.js';
 import { rewardsAuthz } from '../../modules/rewards/rewards.authz.js';
@@ -33,5 +35,7 @@ export const authzRows: AuthzRow[] = [
   ...operationsAuthz,
   ...notificationsAuthz,
   ...rewardsAuthz,
+  ...photosAuthz,
+  ...shopAdminAuthz,
   ...variationOrdersAuthz,
 ];

@@ -85,6 +85,13 @@ export interface AuthzWorld {
   fillCart(): Promise<void>;
   /** The client buys the world's product (so it may review it). */
   buyProduct(): Promise<void>;
+  /** The paid project's dreamboard: a service tag the catalogue knows and a photo the client put on it. */
+  dreamboard: { tag: string; itemId: string };
+  /** A new photo on that dreamboard, for a row whose cell removes it. */
+  freshDreamboardItem(): Promise<string>;
+  /** Issue 16: a product picture the admin uploaded (public), and a valid admin product body. */
+  inventoryFile: string;
+  shopProductBody(): Promise<Record<string, unknown>>;
   /**
    * Issue 13: a new variation order of the client on the paid project's first service (the world's
    * merchant's): pending, priced by the merchant, or accepted by the client (invoiced, to pay).

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { notifications, outboxMessages } from '../../db/schema/index.js';
+import { notifications, outboxMessages, serviceCategories, shopProducts } from '../../db/schema/index.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { seedDemoShop } from '../../db/seed/rewards-demo.js';
 import { makeJpeg, multipartBody, uploadFile } from '../../modules/files/files.test-helpers.js';
@@ -29,7 +29,7 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     merchant: {},
     otherMerchant: {},
     projectManager: await actor('project_manager'),
-    admin: await actor('admin', ['transaction', 'outbox', 'overview', 'support']),
+    admin: await actor('admin', ['transaction', 'outbox', 'overview', 'support', 'manage_shop']),
   };
   const cookie = actors.client.cookie!;
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = cookie) =>
@@ -286,6 +286,39 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     ok(await inject('POST', '/shop/checkout'), 'shop checkout');
   };
   const voucherId = await freshVoucher();
+  const [category] = await t.database.db
+    .select({ name: serviceCategories.services })
+    .from(serviceCategories)
+    .limit(1);
+  if (!category) throw new Error('the world has no service category');
+  const shopProductBody = async () => {
+    const [product] = await t.database.db
+      .select({ brandId: shopProducts.brandId, categoryId: shopProducts.categoryId })
+      .from(shopProducts)
+      .where(eq(shopProducts.id, productId));
+    if (!product) throw new Error('the world has no product');
+    return {
+      productname: `Authz product ${randomUUID().slice(0, 8)}`,
+      description: 'A product for the table',
+      redeem_instructions: '',
+      images: [],
+      price_ezcash: 100,
+      price_sgd_cents: 1000,
+      brand_id: product.brandId,
+      category_id: product.categoryId,
+      address: '',
+      stock: 5,
+      is_active: false,
+    };
+  };
+  const freshDreamboardItem = async () =>
+    ok<{ _id: string }>(
+      await inject('POST', `/projects/${paid.id}/dreamboard/items`, {
+        image: await upload('client', 'dreamboard'),
+        tags: [category.name],
+      }),
+      'dreamboard photo',
+    )._id;
 
   // Issue 13: a new variation order on the paid project's first service, in the state a row needs.
   const variationOrder = async (state: 'pending' | 'priced' | 'accepted') => {
@@ -346,5 +379,9 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     ezcashBody,
     fillCart,
     buyProduct,
+    dreamboard: { tag: category.name, itemId: await freshDreamboardItem() },
+    inventoryFile: await upload('admin', 'inventory'),
+    shopProductBody,
+    freshDreamboardItem,
   };
 }

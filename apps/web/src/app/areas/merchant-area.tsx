@@ -8,7 +8,17 @@ export { CurrentProjectPage } from '../../features/merchant-portal/current-proje
 export { TransactionsPage } from '../../features/merchant-portal/transactions-page';
 export { MerchantCalendarPage } from '../../features/merchant-portal/calendar-page';
 export { SupportPage } from '../../features/merchant-portal/support-page';
-export { MerchantProfilePage } from '../../features/merchant-portal/merchant-profile-page';
+import { MerchantProfilePage } from '../../features/merchant-portal/merchant-profile-page';
+import { PasswordSection } from '../../features/profile/account-settings-page';
+
+/** Profile Settings of a merchant: its company fields, and its password like every role's. */
+export function MerchantProfileRoute() {
+  return (
+    <MerchantProfilePage>
+      <PasswordSection />
+    </MerchantProfilePage>
+  );
+}
 
 /** Spec "Merchant routes (each behind a merchant session guard)". */
 export function MerchantShell() {

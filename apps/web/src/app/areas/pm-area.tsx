@@ -4,7 +4,13 @@ import { RequireRole } from '../guards/require-role';
 import { ProjectDeskListPage } from '../../features/project-desk/project-desk-list-page';
 import { ProjectDeskPage } from '../../features/project-desk/project-desk-page';
 
-export { AddProjectPage } from '../../features/add-project/add-project-page';
+import { AddProjectPage } from '../../features/add-project/add-project-page';
+import { PmQuotationSection } from '../../features/design-now/pm-quotation-section';
+
+/** Add Project with the Design Now engine's quotation section (features do not import each other). */
+export function AddProjectRoute() {
+  return <AddProjectPage QuotationSection={PmQuotationSection} />;
+}
 export { AccountSettingsPage } from '../../features/profile/account-settings-page';
 
 /** Public spec "After login": project_manager goes to add-project. */

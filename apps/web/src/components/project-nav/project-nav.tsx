@@ -31,6 +31,7 @@ export const projectNavItems = [
     path: 'nav-floorplans/special-specification',
     match: ['nav-floorplans/special-specification'],
   },
+  { key: 'dreamboard', label: 'Dreamboard', path: 'dreamboard', match: ['dreamboard'] },
 ] as const;
 
 export const projectNavLabel = 'Project navigation';

@@ -3,6 +3,9 @@ import {
   CreatePmProject,
   type CreatePmProjectInput,
   defaultQuestionnaire,
+  DesignNowCheckpoint,
+  type DesignNowCheckpointInput,
+  type Questionnaire,
   operationsMessages as m,
   PmProjectCreated,
 } from '@reno/domain';
@@ -17,7 +20,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { QuestionnaireStep } from '../../components/questionnaire';
@@ -44,6 +47,7 @@ export const addProjectTexts = {
   postalCode: 'Renovation Postal Code',
   unitNumber: 'Unit Number',
   property: 'Property', // ours
+  quotation: 'Quotation', // spec project tabs
   create: 'Create Project', // ours
   created: m.projectCreated,
   createdInvited: (email: string) => `${m.projectCreated} We sent ${email} an invitation.`, // ours
@@ -91,16 +95,28 @@ type ClientErrors = FieldErrors<{
  * Project manager route add-project (issue 12 item 6): a project for an existing client (found by
  * e-mail or mobile) or a new one invited by e-mail, with the address and the property questionnaire.
  */
-export function AddProjectPage() {
+export function AddProjectPage({
+  QuotationSection,
+}: {
+  /** The optional quotation, built with the Design Now engine (the area passes Design Now's section). */
+  QuotationSection: ComponentType<{
+    questionnaire: Questionnaire;
+    onChange: (checkpoint: DesignNowCheckpointInput | undefined) => void;
+  }>;
+}) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<PmProjectCreated | null>(null);
   const [found, setFound] = useState<ClientLookupResult | null>(null);
+  const [checkpoint, setCheckpoint] = useState<DesignNowCheckpointInput | undefined>(undefined);
+  // A new form (Add Another) starts the quotation section afresh.
+  const [formKey, setFormKey] = useState(0);
   const form = useForm<CreatePmProjectInput, unknown, CreatePmProject>({
     resolver: zodResolver(CreatePmProject),
     defaultValues: defaults(),
   });
   const mode = useWatch({ control: form.control, name: 'client.mode' });
+  const questionnaire = useWatch({ control: form.control, name: 'questionnaire' });
   const { errors } = form.formState;
   const clientErrors = (errors.client ?? {}) as ClientErrors;
 
@@ -150,6 +166,8 @@ export function AddProjectPage() {
           <Button
             onClick={() => {
               form.reset(defaults());
+              setCheckpoint(undefined);
+              setFormKey((k) => k + 1);
               setFound(null);
               setCreated(null);
             }}
@@ -162,7 +180,8 @@ export function AddProjectPage() {
   }
 
   const submit = form.handleSubmit((body) => {
-    if (!create.isPending) create.mutate(body);
+    if (create.isPending) return;
+    create.mutate(checkpoint ? { ...body, checkpoint: DesignNowCheckpoint.parse(checkpoint) } : body);
   });
 
   return (
@@ -319,6 +338,13 @@ export function AddProjectPage() {
               onChange={field.onChange}
             />
           )}
+        />
+      </Section>
+      <Section title={t.quotation}>
+        <QuotationSection
+          key={formKey}
+          questionnaire={{ ...defaultQuestionnaire(), ...questionnaire }}
+          onChange={setCheckpoint}
         />
       </Section>
       <Button

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, type MerchantProjectDetail } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { DreamboardBoard } from '../../components/dreamboard';
 import { EmptyState } from '../../components/empty-state';
 import { Money } from '../../components/money';
 import { PageLoader } from '../../components/page-loader';
@@ -92,8 +93,10 @@ function TabContent({ tab, project }: { tab: CurrentTab; project: MerchantProjec
     case 'detailed-drawing':
       return <ProjectFilesList files={project.files} kind="detailed_drawing" />;
     case 'dreamboard':
+      return <DreamboardBoard projectId={project._id} />;
     case 'perspective':
-      // The client's dreamboard and 3D photos are not shared with merchants by the API yet.
+      // 3D perspective photos are ordered by the client (spec "3D Perspective"); no order flow exists yet,
+      // so there is nothing to show.
       return <EmptyState title={t.noData} description={t.notShared} />;
   }
 }

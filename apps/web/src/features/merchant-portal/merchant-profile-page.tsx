@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -66,7 +67,8 @@ function ProfileForm({ merchant }: { merchant: MerchantView }) {
 }
 
 /** Merchant route merchant/profile: the merchant's own company fields. */
-export function MerchantProfilePage() {
+/** `children`: more Profile Settings below the company fields (the area adds the password change). */
+export function MerchantProfilePage({ children }: { children?: ReactNode }) {
   const query = useQuery(merchantProfileQuery());
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Alert severity="error">{userMessageOf(query.error)}</Alert>;
@@ -78,6 +80,7 @@ export function MerchantProfilePage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <ProfileForm key={JSON.stringify(query.data)} merchant={query.data} />
       </Paper>
+      {children}
     </Stack>
   );
 }

@@ -32,7 +32,13 @@ const LIST_SIZE = 20;
 /** Spec §3 Notification: created, action, content, read. Action names are snake_case codes. */
 const actionLabel = (action: string) => action.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-function NotificationRow({ item, onOpen }: { item: NotificationView; onOpen: (item: NotificationView) => void }) {
+function NotificationRow({
+  item,
+  onOpen,
+}: {
+  item: NotificationView;
+  onOpen: (item: NotificationView) => void;
+}) {
   return (
     <ListItemButton
       onClick={() => onOpen(item)}

@@ -54,17 +54,24 @@ export function AccountSettingsPage() {
           <Field label={accountSettingsTexts.role} value={accountSettingsTexts.roles[user.role]} />
         </Stack>
       </Paper>
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-label={texts.passwordTitle}
-        sx={{ p: { xs: 2, md: 3 } }}
-      >
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {texts.passwordTitle}
-        </Typography>
-        <ChangePasswordForm />
-      </Paper>
+      <PasswordSection />
     </Stack>
+  );
+}
+
+/** The password change of Profile Settings, for every role (a merchant's profile page shows it too). */
+export function PasswordSection() {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label={texts.passwordTitle}
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {texts.passwordTitle}
+      </Typography>
+      <ChangePasswordForm />
+    </Paper>
   );
 }

@@ -1,0 +1,2 @@
+export { DreamboardBoard } from './dreamboard-board';
+export { dreamboardTexts } from './dreamboard-texts';
