@@ -475,6 +475,25 @@ describe('client decision, payment and admin review (items 3 and 4)', () => {
     expect(accepted[0]?.status).toBe('Payment');
   });
 
+  it('two receipts at once pay once; two admins at once decide once', async () => {
+    const order = await priced(88_00);
+    expect((await accept(order)).statusCode).toBe(200);
+    const url = `/projects/${projectId}/variation-orders/${order._id}/receipts`;
+    const [f1, f2] = [await receiptFile(client), await receiptFile(client)];
+    const paid = await Promise.all([
+      call('POST', url, client, { transactionNo: 'VO-A', receiptFileId: f1 }),
+      call('POST', url, client, { transactionNo: 'VO-B', receiptFileId: f2 }),
+    ]);
+    expect(paid.map((p) => p.statusCode).sort()).toEqual([200, 409]);
+    const receiptId = result<{ receipt_id: string }>(paid.find((p) => p.statusCode === 200)!).receipt_id;
+    const otherAdmin = await loginAs(t, 'admin', { permissions: ['transaction'] });
+    const reviews = await Promise.all([
+      call('POST', `/admin/payments/${receiptId}/review`, admin, { decision: 'approve' }),
+      call('POST', `/admin/payments/${receiptId}/review`, otherAdmin, { decision: 'decline', note: 'No' }),
+    ]);
+    expect(reviews.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('the invoice PDF: its client and merchant download it; others get 404', async () => {
     const order = await priced(5_00);
     const url = `/variation-orders/${order._id}/invoice.pdf`;
