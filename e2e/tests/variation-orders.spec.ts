@@ -121,8 +121,12 @@ test('client requests, merchant prices, client accepts and pays, admin approves;
   const download = client.waitForEvent('download');
   await completed.getByRole('link', { name: invoiceNumber }).click();
   expect((await download).suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+  // On a 390 px phone the page and its summary fit without sideways scrolling.
+  await client.setViewportSize({ width: 390, height: 844 });
   await client.goto(`/main-project/${projectId}/transactions/variation-order`);
   await expect(client.getByRole('region', { name: 'Contract summary' })).toBeVisible();
+  await client.screenshot({ path: test.info().outputPath('variation-order-390.png'), fullPage: true });
+  expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await merchant.reload();
   await expect(merchantCard).toContainText('Approved');
