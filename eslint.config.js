@@ -46,6 +46,7 @@ const moduleTables = {
   rewards: ['rewards.ts'],
   // The dreamboard (spec "Dreamboard"); 3D perspective photos will live here too.
   photos: ['photos.ts'],
+  'variation-orders': ['variation-orders.ts'],
 };
 
 export default tseslint.config(

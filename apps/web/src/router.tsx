@@ -152,6 +152,15 @@ export const routes: RouteObject[] = [
                   path: `${root}/:id/transactions/completed`,
                   lazy: async () => ({ Component: (await paymentsArea()).CompletedPaymentsRoute }),
                 },
+                // Issue 13: variation orders.
+                {
+                  path: `${root}/:id/transactions/variation-order`,
+                  lazy: async () => ({ Component: (await paymentsArea()).VariationOrderRoute }),
+                },
+                {
+                  path: `${root}/:id/request-more`,
+                  lazy: async () => ({ Component: (await paymentsArea()).RequestMoreRoute }),
+                },
               ]),
               {
                 // Spec client project area "nav-floorplans/floorplans"; also under other-project.

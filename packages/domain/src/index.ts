@@ -36,3 +36,4 @@ export * from './outbox/sms-usage.js';
 export * from './operations/index.js';
 export * from './rewards/index.js';
 export * from './photos/index.js';
+export * from './variation-orders/index.js';

@@ -18,6 +18,7 @@ import { operationsRoutes } from './operations/operations.routes.js';
 import { rewardsRoutes } from './rewards/rewards.routes.js';
 import { photosRoutes } from './photos/photos.routes.js';
 import { shopAdminRoutes } from './rewards/shop-admin.routes.js';
+import { variationOrdersRoutes } from './variation-orders/variation-orders.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -40,4 +41,5 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   rewardsRoutes,
   photosRoutes,
   shopAdminRoutes,
+  variationOrdersRoutes,
 ];

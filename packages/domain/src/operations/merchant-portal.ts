@@ -96,6 +96,8 @@ export const MerchantTransaction = z.object({
   amount_cents: z.number().int(),
   status: z.string(),
   status_date: z.string(),
+  /** Issue 13: a variation order's invoice (INV-000123), once accepted. */
+  invoice_number: z.string().nullable().optional(),
 });
 export type MerchantTransaction = z.infer<typeof MerchantTransaction>;
 

@@ -21,6 +21,17 @@ export const NOTIFICATION_ACTIONS = [
   'project_created',
   'project_manager_assigned',
   'milestone_reached',
+  // Issue 13: variation orders.
+  'variation_order_request',
+  'variation_order_priced',
+  'variation_order_addon',
+  'variation_order_declined',
+  'variation_order_accepted',
+  'variation_order_rejected',
+  'variation_order_receipt',
+  'variation_order_payment_approved',
+  'variation_order_payment_declined',
+  'variation_order_paid',
 ] as const;
 
 export const NotificationView = z.object({
@@ -73,9 +84,14 @@ export function notificationLink(
   if (role === 'admin') {
     if (item.action === 'payment_paid') return '/admin/payments';
     if (item.action === 'support_request') return '/admin/support';
+    if (item.action === 'variation_order_receipt') return '/admin/payments';
   }
   const id = item.project_id;
   if (!id) return null;
+  // Issue 13: a variation order notice opens the orders of its project.
+  const isOrder = item.action.startsWith('variation_order_');
+  if (isOrder && role === 'client') return `/other-project/${id}/transactions/variation-order`;
+  if (isOrder && role === 'merchant') return `/current-project/${id}/variationOrders/client-request`;
   switch (role) {
     case 'client':
       return CLIENT_PAYMENT_ACTIONS.includes(item.action)

@@ -86,6 +86,10 @@ export const AdminPaymentReviewRow = z.object({
   admin_notes: z.string(),
   decided_at: z.string().nullable(),
   created: z.string(),
+  /** Issue 13: a progressive stage's receipt, or a variation order's (then `stage` is 0). */
+  kind: z.enum(['progressive', 'variation_order']).optional(),
+  /** The variation order's service category. */
+  services: z.string().optional(),
 });
 export type AdminPaymentReviewRow = z.infer<typeof AdminPaymentReviewRow>;
 
@@ -126,6 +130,8 @@ export const AdminPaymentReviewQuery = z.object({
   /** YYYY-MM-DD, inclusive, Singapore dates. */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** Issue 13: which receipts to review; the progressive ones unless asked. */
+  kind: z.enum(['progressive', 'variation_order']).default('progressive'),
 });
 export type AdminPaymentReviewQuery = z.infer<typeof AdminPaymentReviewQuery>;
 

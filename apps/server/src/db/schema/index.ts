@@ -16,3 +16,4 @@ export * from './jobs.js';
 export * from './operations.js';
 export * from './rewards.js';
 export * from './photos.js';
+export * from './variation-orders.js';

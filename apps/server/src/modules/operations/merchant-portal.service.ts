@@ -25,6 +25,7 @@ import { projectForViewer } from './project-access.js';
 import { filesOfProjects } from './project-files.service.js';
 import { servicesOfProjects, servicesWithLines } from './project-services.service.js';
 import { servicesScheduleOf } from './schedule.service.js';
+import { merchantOrderTransactions } from '../variation-orders/merchant-orders.service.js';
 
 const HELD = [...MERCHANT_HELD_STATUSES];
 
@@ -145,14 +146,16 @@ export async function getMerchantProject(
 
 /**
  * transactions/all, ongoing-vo, service-fee, completed. Today a merchant's money is its accepted
- * project services (the service fee); variation orders are the next issue, so ongoing-vo is empty.
+ * project services (the service fee); ongoing-vo lists its accepted variation orders.
  */
 export async function listMerchantTransactions(
   db: DbOrTx,
   merchant: SessionUser,
   query: MerchantTransactionsQuery,
 ): Promise<MerchantTransactionPage> {
-  if (query.tab === 'ongoing-vo') return { items: [], totalCount: 0, total_amount_cents: 0 };
+  // Issue 13: the merchant's accepted variation orders, from their module.
+  if (query.tab === 'ongoing-vo')
+    return merchantOrderTransactions(db, merchant, 'ongoing-vo', query.page, query.rowsPerPage);
   const statuses = query.tab === 'completed' ? [...COMPLETED_SERVICE_STATUSES] : HELD;
   const where = and(eq(projectServices.merchantId, merchant._id), inArray(projectServices.status, statuses));
   const [rows, totals] = await Promise.all([

@@ -23,6 +23,11 @@ import {
   reviewPayment,
   submitReceipt,
 } from './payments.service.js';
+import {
+  isVariationOrderReceipt,
+  listVariationOrderPaymentsForReview,
+  reviewVariationOrderPayment,
+} from '../variation-orders/order-payment.service.js';
 
 const ProjectParams = z.object({ id: z.string().min(1).max(64) });
 const StageParams = ProjectParams.extend({ stage: z.coerce.number().int().min(1).max(5) });
@@ -114,6 +119,9 @@ export async function paymentsRoutes(app: AppInstance, ctx: AppContext) {
     { schema: { tags, querystring: AdminPaymentReviewQuery, response: envelope(AdminPaymentReviewPage) } },
     async (request) => {
       requireAdmin(request, PAYMENT_REVIEW_PERMISSION);
+      // Issue 13: variation order receipts are reviewed on the same page, by kind.
+      if (request.query.kind === 'variation_order')
+        return ok(await listVariationOrderPaymentsForReview(db, request.query));
       return ok(await listPaymentsForReview(db, request.query));
     },
   );
@@ -132,6 +140,8 @@ export async function paymentsRoutes(app: AppInstance, ctx: AppContext) {
     },
     async (request) => {
       const admin = requireAdmin(request, PAYMENT_REVIEW_PERMISSION);
+      if (await isVariationOrderReceipt(db, request.params.receiptId))
+        return ok(await reviewVariationOrderPayment(ctx, admin, request.params.receiptId, request.body));
       return ok(await reviewPayment(ctx, admin, request.params.receiptId, request.body));
     },
   );

@@ -94,6 +94,11 @@ export interface AuthzWorld {
   shopProductBody(): Promise<Record<string, unknown>>;
   /** A Shopez banner the admin made (its id). */
   shopBanner(): Promise<string>;
+  /**
+   * Issue 13: a new variation order of the client on the paid project's first service (the world's
+   * merchant's): pending, priced by the merchant, or accepted by the client (invoiced, to pay).
+   */
+  variationOrder(state: 'pending' | 'priced' | 'accepted'): Promise<string>;
 }
 
 /** A fresh address for a row whose callers must not collide (register, e-mail checks). */

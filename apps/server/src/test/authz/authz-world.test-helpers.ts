@@ -320,10 +320,40 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
       'dreamboard photo',
     )._id;
 
+  // Issue 13: a new variation order on the paid project's first service, in the state a row needs.
+  const variationOrder = async (state: 'pending' | 'priced' | 'accepted') => {
+    const order = ok<{ _id: string; amount_cents: number }>(
+      await inject('POST', `/projects/${paid.id}/variation-orders`, {
+        project_service_id: paidServices[0],
+        lines: [{ area: 'Kitchen', items: 'Socket', quantity: 2, description_of_work: 'Add a socket' }],
+      }),
+      'variation order',
+    );
+    if (state === 'pending') return order._id;
+    const priced = ok<{ amount_cents: number }>(
+      await inject(
+        'POST',
+        `/merchant/variation-orders/${order._id}/price`,
+        { lines: [{ price_cents: 45_00 }] },
+        actors.merchant.cookie,
+      ),
+      'price variation order',
+    );
+    if (state === 'priced') return order._id;
+    ok(
+      await inject('POST', `/projects/${paid.id}/variation-orders/${order._id}/accept`, {
+        amount_cents: priced.amount_cents,
+      }),
+      'accept variation order',
+    );
+    return order._id;
+  };
+
   const [outbox] = await t.database.db.select({ id: outboxMessages.id }).from(outboxMessages).limit(1);
   if (!outbox) throw new Error('the world has no outbox message');
 
   return {
+    variationOrder,
     actors,
     quoted,
     paid: { id: paid.id, stageTwoDue: (stageTwo / 100).toFixed(2), serviceIds: paidServices },

@@ -23,6 +23,7 @@ import { merchantPaths, merchantProjectQuery } from './merchant-api';
 import { merchantTexts as t } from './merchant-texts';
 import { MilestonesPanel } from './milestones-panel';
 import { ProjectDetailsCard } from './project-details-card';
+import { VariationOrdersPanel } from './variation-orders-panel';
 
 /** Spec "Merchant routes": current-project/{id} sub-routes, details the default. */
 const TABS = Object.keys(t.currentTabs) as (keyof typeof t.currentTabs)[];
@@ -82,9 +83,9 @@ function TabContent({ tab, project }: { tab: CurrentTab; project: MerchantProjec
     case 'transactions':
       return <ServiceTransactions project={project} />;
     case 'variationOrders/merchant-addon':
+      return <VariationOrdersPanel projectId={project._id} origin="merchant" />;
     case 'variationOrders/client-request':
-      // Variation orders are the next issue; until then the spec's empty state.
-      return <EmptyState title={t.noVariationOrders} />;
+      return <VariationOrdersPanel projectId={project._id} origin="client" />;
     case 'nav-floorplans/floorplans':
       return <ProjectFilesList files={project.files} kind="floorplan" />;
     case 'nav-floorplans/special-specification':

@@ -17,6 +17,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { Money } from '../../components/money';
+import { apiUrl } from '../../lib/api';
 import { userMessageOf } from '../../lib/errors';
 import { merchantPaths, merchantTransactionsQuery } from './merchant-api';
 import { merchantTexts as t } from './merchant-texts';
@@ -88,7 +89,21 @@ export function TransactionsPage() {
                       <TableCell>
                         <RouterLink to={merchantPaths.current(row.project_id)}>{row.project_name}</RouterLink>
                       </TableCell>
-                      <TableCell>{row.services}</TableCell>
+                      <TableCell>
+                        {row.services}
+                        {row.invoice_number && (
+                          // Issue 13: an accepted variation order's invoice.
+                          <>
+                            {' · '}
+                            <a
+                              href={apiUrl(`/variation-orders/${encodeURIComponent(row._id)}/invoice.pdf`)}
+                              download
+                            >
+                              {row.invoice_number}
+                            </a>
+                          </>
+                        )}
+                      </TableCell>
                       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{row.type}</TableCell>
                       <TableCell>{row.status}</TableCell>
                       <TableCell align="right">

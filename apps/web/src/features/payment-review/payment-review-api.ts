@@ -21,6 +21,8 @@ export interface PaymentReviewFilters {
   /** 0-based, as TablePagination counts; the server's `page` is 1-based. */
   page: number;
   rowsPerPage: number;
+  /** Issue 13: progressive stage receipts or variation order receipts. */
+  kind: 'progressive' | 'variation_order';
 }
 
 export const usePaymentReviewList = (filters: PaymentReviewFilters) =>
@@ -39,6 +41,8 @@ export const usePaymentReviewList = (filters: PaymentReviewFilters) =>
           method: filters.method || undefined,
           from: filters.from || undefined,
           to: filters.to || undefined,
+          // The server's default is progressive: only the other kind is asked for by name.
+          kind: filters.kind === 'variation_order' ? filters.kind : undefined,
         },
         schema: AdminPaymentReviewPage,
         signal,

@@ -13,6 +13,8 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -44,7 +46,13 @@ const texts = {
   retry: 'Retry',
   approved: 'Payment approved.', // ours
   declined: 'Payment declined.', // ours
+  // Issue 13: variation order receipts are reviewed here too, by kind.
+  kinds: { progressive: 'Progressive payments', variation_order: 'Variation orders' },
 } as const;
+
+/** "(stage 2)" for a progressive receipt, "(variation order: Carpentry Works)" for an order's. */
+const whatFor = (row: AdminPaymentReviewRow) =>
+  row.kind === 'variation_order' ? `variation order: ${row.services ?? ''}` : `stage ${row.stage}`;
 
 const emptyFilters: PaymentReviewFilters = {
   status: 'Paid',
@@ -57,6 +65,7 @@ const emptyFilters: PaymentReviewFilters = {
   to: '',
   page: 0,
   rowsPerPage: 20,
+  kind: 'progressive',
 };
 
 /** Issue 6 item 6: the admin checks every receipt before the project moves on. */
@@ -73,7 +82,21 @@ export function PaymentReviewPage() {
         {texts.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>{texts.subtitle}</Typography>
-      <ReviewFilters filters={filters} onChange={set} onClear={() => setFilters(emptyFilters)} />
+      <Tabs
+        value={filters.kind}
+        onChange={(_, kind: PaymentReviewFilters['kind']) => set({ kind })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
+        <Tab value="progressive" label={texts.kinds.progressive} />
+        <Tab value="variation_order" label={texts.kinds.variation_order} />
+      </Tabs>
+      <ReviewFilters
+        filters={filters}
+        onChange={set}
+        onClear={() => setFilters({ ...emptyFilters, kind: filters.kind })}
+      />
       {list.isError ? (
         <Alert
           severity="error"
@@ -119,7 +142,7 @@ export function PaymentReviewPage() {
                       </Button>
                     </TableCell>
                     <TableCell>
-                      {row.invoice_number} (stage {row.stage})
+                      {row.invoice_number} ({whatFor(row)})
                     </TableCell>
                     <TableCell>{row.transaction_no}</TableCell>
                     <TableCell align="right">
@@ -235,7 +258,7 @@ function ReviewDialog({ row, onClose }: { row: AdminPaymentReviewRow | null; onC
               {row.client_name} ({row.client_email})
             </Typography>
             <Typography>
-              {row.project_name} · {row.invoice_number} · stage {row.stage}
+              {row.project_name} · {row.invoice_number} · {whatFor(row)}
             </Typography>
             <Typography>
               {texts.transactionNo}: <strong>{row.transaction_no}</strong> ({row.payment_method})

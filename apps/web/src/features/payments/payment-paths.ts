@@ -11,3 +11,6 @@ export const quotationPath = (projectId: string, root: ProjectRoot = 'main-proje
 /** The root of the current location, so links stay under /other-project when the client came that way. */
 export const rootOf = (pathname: string): ProjectRoot =>
   pathname.startsWith('/other-project/') ? 'other-project' : 'main-project';
+/** Issue 13: the Variation Order tab of the payment panel. */
+export const variationOrderPath = (projectId: string, root: ProjectRoot = 'main-project') =>
+  `/${root}/${encodeURIComponent(projectId)}/transactions/variation-order`;

@@ -24,7 +24,15 @@ import { Money } from '../../components/money';
 import { StageGate } from '../../components/stage-gate';
 import { userMessageOf } from '../../lib/errors';
 import { DeclinedMessage } from './declined-message';
-import { completedPaymentsPath, progressivePaymentPath, quotationPath, rootOf } from './payment-paths';
+import { CompletedVariationOrders } from './completed-variation-orders';
+import { ContractSummaryPanel } from './contract-summary-panel';
+import {
+  completedPaymentsPath,
+  progressivePaymentPath,
+  quotationPath,
+  rootOf,
+  variationOrderPath,
+} from './payment-paths';
 import { PaymentModal } from './payment-modal';
 import { invoicePdfUrl, useProjectPayments } from './payments-api';
 import { paymentTexts as t } from './payments-texts';
@@ -70,6 +78,12 @@ export function PaymentPanelPage({ tab }: { tab: PanelTab }) {
           to={progressivePaymentPath(id, root)}
         />
         <Tab
+          value="variation"
+          label={t.tabs.variation}
+          component={RouterLink}
+          to={variationOrderPath(id, root)}
+        />
+        <Tab
           value="completed"
           label={t.tabs.completed}
           component={RouterLink}
@@ -90,16 +104,23 @@ export function PaymentPanelPage({ tab }: { tab: PanelTab }) {
       ) : !data ? (
         <Skeleton variant="rectangular" height={320} />
       ) : tab === 'progressive' ? (
-        <ProgressiveTab
-          projectId={id}
-          rows={data.rows}
-          stage={data.payment_stage}
-          canPayNext={data.can_pay_next}
-          nextLabel={data.pay_next_label}
-          onPay={setPaying}
-        />
+        <>
+          {/* Issue 13 item 4: the contract beside the stages, which stay computed on the quotation. */}
+          <ContractSummaryPanel projectId={id} />
+          <ProgressiveTab
+            projectId={id}
+            rows={data.rows}
+            stage={data.payment_stage}
+            canPayNext={data.can_pay_next}
+            nextLabel={data.pay_next_label}
+            onPay={setPaying}
+          />
+        </>
       ) : data.is_feature_unlocked ? (
-        <CompletedTab projectId={id} rows={data.rows} />
+        <>
+          <CompletedTab projectId={id} rows={data.rows} />
+          <CompletedVariationOrders projectId={id} />
+        </>
       ) : (
         // Spec "Payment panel": tab content unlocks at stage 2 or more or once a time schedule exists.
         <StageGate paymentPath={progressivePaymentPath(id, root)} />

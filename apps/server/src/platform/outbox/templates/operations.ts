@@ -16,7 +16,7 @@ const text = (field: string) =>
     .min(1, `${field} is required.`);
 const optionalText = z.string().trim().optional();
 
-interface Notice {
+export interface Notice {
   title: string;
   greeting: string;
   paragraphs: string[];
@@ -25,7 +25,7 @@ interface Notice {
   outro?: string;
 }
 
-function renderNotice(notice: Notice, publicUrl: string | undefined): RenderedEmail {
+export function renderNotice(notice: Notice, publicUrl: string | undefined): RenderedEmail {
   const button = notice.button
     ? { ...notice.button, href: safeLink(notice.button.href, publicUrl) }
     : undefined;

@@ -21,6 +21,13 @@ import {
   merchantWelcome,
   pmProjectAssigned,
 } from './operations.js';
+import {
+  adminVariationOrderReceipt,
+  clientVariationOrderPaymentDecision,
+  clientVariationOrderUpdate,
+  merchantVariationOrderDecision,
+  merchantVariationOrderRequest,
+} from './variation-orders.js';
 import type { RenderedEmail } from './layout.js';
 import type { EmailTemplate, RenderContext } from './template.js';
 
@@ -45,6 +52,12 @@ export const emailTemplates = {
   client_project_created: clientProjectCreated,
   client_invitation: clientInvitation,
   pm_project_assigned: pmProjectAssigned,
+  // Issue 13: variation orders, one per reader.
+  merchant_variation_order_request: merchantVariationOrderRequest,
+  client_variation_order_update: clientVariationOrderUpdate,
+  merchant_variation_order_decision: merchantVariationOrderDecision,
+  admin_variation_order_receipt: adminVariationOrderReceipt,
+  client_variation_order_payment_decision: clientVariationOrderPaymentDecision,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -1,0 +1,3 @@
+export * from './messages.js';
+export * from './variation-order.js';
+export * from './variation-order-api.js';
