@@ -196,6 +196,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await adminArea()).AdminProjectPage }),
           })),
           { path: 'support', lazy: async () => ({ Component: (await adminArea()).SupportRequestsPage }) },
+          {
+            path: 'master-services',
+            lazy: async () => ({ Component: (await adminArea()).MasterServicesPage }),
+          },
         ],
       },
       {

@@ -53,3 +53,15 @@ export function AdminProjectsPage() {
 export function AdminProjectPage() {
   return <ProjectDeskPage role="admin" />;
 }
+
+// Issue 18: Master Services brings the data grid and the editor form: its own chunk.
+const LazyMasterServicesPage = lazy(async () => ({
+  default: (await import('../../features/master-services/master-services-page')).MasterServicesPage,
+}));
+export function MasterServicesPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyMasterServicesPage />
+    </Suspense>
+  );
+}

@@ -140,7 +140,6 @@ export const navByRole: Record<Role, RoleNav> = {
         path: '/admin/master-services',
         icon: BuildOutlinedIcon,
         permission: 'master_services',
-        inactive: true,
       },
       {
         key: 'payments',

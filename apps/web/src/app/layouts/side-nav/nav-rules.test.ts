@@ -53,6 +53,7 @@ describe('visibleNavItems', () => {
       'projects',
       'merchants',
       'support',
+      'master-services',
       'payments',
       'outbox',
       'ezcash',
