@@ -20,6 +20,7 @@ import {
   merchantServiceAssigned,
   merchantWelcome,
   pmProjectAssigned,
+  supportReply,
 } from './operations.js';
 import type { RenderedEmail } from './layout.js';
 import type { EmailTemplate, RenderContext } from './template.js';
@@ -45,6 +46,8 @@ export const emailTemplates = {
   client_project_created: clientProjectCreated,
   client_invitation: clientInvitation,
   pm_project_assigned: pmProjectAssigned,
+  // Issue 18: the admin's answer to a support request, to whoever asked.
+  support_reply: supportReply,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;
