@@ -261,6 +261,8 @@ export const routes: RouteObject[] = [
           // Issue 16: the client's rewards (spec client route joinclub).
           { path: 'joinclub', lazy: async () => ({ Component: (await clientArea()).MyRewardsPage }) },
           { path: 'voucher', lazy: async () => ({ Component: (await clientArea()).VoucherPage }) },
+          // Issue 18: the client's Support Page.
+          { path: 'support', lazy: async () => ({ Component: (await clientArea()).ClientSupportPage }) },
           { path: 'shopez', lazy: async () => ({ Component: (await shopArea()).ClientShopRoute }) },
           { path: 'shopez/checkout', lazy: async () => ({ Component: (await shopArea()).CartPage }) },
           {

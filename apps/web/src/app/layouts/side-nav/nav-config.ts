@@ -48,6 +48,7 @@ export const navByRole: Record<Role, RoleNav> = {
       { key: 'rewards', label: 'Rewards', path: '/joinclub', icon: RedeemOutlinedIcon },
       { key: 'vouchers', label: 'Vouchers', path: '/voucher', icon: ConfirmationNumberOutlinedIcon },
       { key: 'shopez', label: 'Shopez', path: '/shopez', icon: StorefrontOutlinedIcon },
+      { key: 'support', label: 'Support', path: '/support', icon: SupportAgentOutlinedIcon },
     ],
   },
   merchant: {

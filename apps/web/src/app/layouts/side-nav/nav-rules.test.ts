@@ -81,6 +81,7 @@ describe('visibleNavItems', () => {
       'rewards',
       'vouchers',
       'shopez',
+      'support',
     ]);
   });
 });
