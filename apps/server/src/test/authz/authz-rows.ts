@@ -14,6 +14,7 @@ import { timeScheduleAuthz } from '../../modules/schedule/time-schedule.authz.js
 import { siteContentAuthz } from '../../modules/site-content/site-content.authz.js';
 import { systemAuthz } from '../../modules/system/system.authz.js';
 import { catalogueAuthz } from '../../modules/catalogue/catalogue.authz.js';
+import { transactionsAuthz } from '../../modules/transactions/transactions.authz.js';
 import type { AuthzRow } from './authz-table.js';
 
 /** Every module's rows. A new module adds its file here; a new route adds its row to its module's file. */
@@ -34,4 +35,5 @@ export const authzRows: AuthzRow[] = [
   ...notificationsAuthz,
   ...rewardsAuthz,
   ...catalogueAuthz,
+  ...transactionsAuthz,
 ];
