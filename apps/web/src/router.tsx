@@ -200,6 +200,7 @@ export const routes: RouteObject[] = [
             path: 'master-services',
             lazy: async () => ({ Component: (await adminArea()).MasterServicesPage }),
           },
+          { path: 'transaction', lazy: async () => ({ Component: (await adminArea()).TransactionsPage }) },
         ],
       },
       {

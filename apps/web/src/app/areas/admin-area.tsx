@@ -65,3 +65,15 @@ export function MasterServicesPage() {
     </Suspense>
   );
 }
+
+// Issue 18: the transaction list brings the data grid: its own chunk.
+const LazyTransactionsPage = lazy(async () => ({
+  default: (await import('../../features/admin-transactions/transactions-page')).TransactionsPage,
+}));
+export function TransactionsPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyTransactionsPage />
+    </Suspense>
+  );
+}

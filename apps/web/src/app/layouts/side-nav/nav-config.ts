@@ -133,7 +133,6 @@ export const navByRole: Record<Role, RoleNav> = {
         path: '/admin/transaction',
         icon: PaymentsOutlinedIcon,
         permission: 'transaction',
-        inactive: true,
       },
       {
         key: 'master-services',

@@ -53,6 +53,7 @@ describe('visibleNavItems', () => {
       'projects',
       'merchants',
       'support',
+      'transaction',
       'master-services',
       'payments',
       'outbox',
