@@ -201,6 +201,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await adminArea()).MasterServicesPage }),
           },
           { path: 'transaction', lazy: async () => ({ Component: (await adminArea()).TransactionsPage }) },
+          { path: 'calendar', lazy: async () => ({ Component: (await adminArea()).AdminCalendarPage }) },
         ],
       },
       {

@@ -490,4 +490,10 @@ export const operationsAuthz: AuthzRow[] = [
     },
     why: 'Each requester reads its own requests; the admins read them all in the inbox.',
   },
+  {
+    route: 'GET /api/v1/admin/calendar',
+    request: () => ({ url: '/api/v1/admin/calendar?month=2026-12' }),
+    expect: supportAdmin,
+    why: 'The admin calendar needs the calendar flag, which the world admin holds (as it holds support).',
+  },
 ];

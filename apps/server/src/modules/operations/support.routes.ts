@@ -1,4 +1,6 @@
 import {
+  AdminCalendarMonth,
+  AdminCalendarQuery,
   CreateSupportRequest,
   ListQueryInput,
   ReplySupportRequest,
@@ -14,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../app-context.js';
 import { requireAdmin, requireRole } from '../../platform/auth-guard.js';
 import { envelope, ok } from '../../platform/reply.js';
+import { adminCalendarMonth } from './admin-calendar.service.js';
 import { replySupportRequest, setSupportStatus } from './support-replies.service.js';
 import { createSupportRequest, listMySupportRequests } from './support.service.js';
 
@@ -65,5 +68,16 @@ export async function supportRoutes(app: AppInstance, ctx: AppContext) {
       const requester = requireRole(request, 'client', 'merchant', 'project_manager');
       return ok(await listMySupportRequests(db, requester, request.query));
     },
+  );
+  // Issue 18 item 7: the admin calendar, every project's meetings and works in a month.
+  app.get(
+    '/admin/calendar',
+    {
+      preValidation: async (request) => {
+        requireAdmin(request, 'calendar');
+      },
+      schema: { tags, querystring: AdminCalendarQuery, response: envelope(AdminCalendarMonth) },
+    },
+    async (request) => ok(await adminCalendarMonth(db, request.query.month)),
   );
 }

@@ -77,3 +77,6 @@ export function TransactionsPage() {
     </Suspense>
   );
 }
+
+// Issue 18: the admin calendar (its page loads the date-picker chunk itself).
+export { AdminCalendarPage } from '../../features/admin-calendar/admin-calendar-page';

@@ -117,7 +117,6 @@ export const navByRole: Record<Role, RoleNav> = {
         path: '/admin/calendar',
         icon: CalendarMonthOutlinedIcon,
         permission: 'calendar',
-        inactive: true,
       },
       {
         key: 'generator',

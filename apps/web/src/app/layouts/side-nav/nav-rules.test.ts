@@ -53,6 +53,7 @@ describe('visibleNavItems', () => {
       'projects',
       'merchants',
       'support',
+      'calendar',
       'transaction',
       'master-services',
       'payments',
