@@ -17,6 +17,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { operationsRoutes } from './operations/operations.routes.js';
 import { rewardsRoutes } from './rewards/rewards.routes.js';
 import { transactionsRoutes } from './transactions/transactions.routes.js';
+import { generatorRoutes } from './generator/generator.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -38,4 +39,5 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   operationsRoutes,
   rewardsRoutes,
   transactionsRoutes,
+  generatorRoutes,
 ];

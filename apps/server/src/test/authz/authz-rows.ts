@@ -15,6 +15,7 @@ import { siteContentAuthz } from '../../modules/site-content/site-content.authz.
 import { systemAuthz } from '../../modules/system/system.authz.js';
 import { catalogueAuthz } from '../../modules/catalogue/catalogue.authz.js';
 import { transactionsAuthz } from '../../modules/transactions/transactions.authz.js';
+import { generatorAuthz } from '../../modules/generator/generator.authz.js';
 import type { AuthzRow } from './authz-table.js';
 
 /** Every module's rows. A new module adds its file here; a new route adds its row to its module's file. */
@@ -36,4 +37,5 @@ export const authzRows: AuthzRow[] = [
   ...rewardsAuthz,
   ...catalogueAuthz,
   ...transactionsAuthz,
+  ...generatorAuthz,
 ];
