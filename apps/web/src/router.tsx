@@ -202,6 +202,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'transaction', lazy: async () => ({ Component: (await adminArea()).TransactionsPage }) },
           { path: 'calendar', lazy: async () => ({ Component: (await adminArea()).AdminCalendarPage }) },
+          { path: 'generator', lazy: async () => ({ Component: (await adminArea()).GeneratorPage }) },
         ],
       },
       {

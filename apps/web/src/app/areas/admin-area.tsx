@@ -80,3 +80,15 @@ export function TransactionsPage() {
 
 // Issue 18: the admin calendar (its page loads the date-picker chunk itself).
 export { AdminCalendarPage } from '../../features/admin-calendar/admin-calendar-page';
+
+// Issue 18: the Generator brings the data grid: its own chunk.
+const LazyGeneratorPage = lazy(async () => ({
+  default: (await import('../../features/admin-generator/generator-page')).GeneratorPage,
+}));
+export function GeneratorPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyGeneratorPage />
+    </Suspense>
+  );
+}

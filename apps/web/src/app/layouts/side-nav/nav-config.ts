@@ -124,7 +124,6 @@ export const navByRole: Record<Role, RoleNav> = {
         path: '/admin/generator',
         icon: DescriptionOutlinedIcon,
         permission: 'generator',
-        inactive: true,
       },
       {
         key: 'transaction',

@@ -54,6 +54,7 @@ describe('visibleNavItems', () => {
       'merchants',
       'support',
       'calendar',
+      'generator',
       'transaction',
       'master-services',
       'payments',
