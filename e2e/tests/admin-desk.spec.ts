@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './outbox.js';
 
 /** Issue 18 items 6 to 8: the support inbox, transactions, calendar and generator of the full admin. */
-const signIn = async (page: import('@playwright/test').Page, identity: string) => {
+const signIn = async (page: Page, identity: string) => {
   const res = await page.request.post('/api/v1/login', { data: { identity, password: DEMO_PASSWORD } });
   expect(res.ok()).toBe(true);
 };
