@@ -21,6 +21,8 @@ export const NOTIFICATION_ACTIONS = [
   'project_created',
   'project_manager_assigned',
   'milestone_reached',
+  // Issue 18: an admin answered the reader's support request.
+  'support_reply',
 ] as const;
 
 export const NotificationView = z.object({

@@ -100,7 +100,23 @@ export function GeneratorPage() {
     placeholderData: keepPreviousData,
   });
   const columns: GridColDef<GeneratorProject>[] = [
-    { field: 'name', headerName: t.project, minWidth: 200, flex: 1 },
+    {
+      field: 'name',
+      headerName: t.project,
+      minWidth: 200,
+      flex: 1,
+      // The first column chooses: on a phone the grid's last columns are off screen.
+      renderCell: ({ row }) => (
+        <Button
+          size="small"
+          aria-label={`${t.choose} ${row.name}`}
+          onClick={() => setChosen(row)}
+          sx={{ textTransform: 'none', justifyContent: 'flex-start', textAlign: 'left' }}
+        >
+          {row.name}
+        </Button>
+      ),
+    },
     { field: 'client_name', headerName: t.client, width: 180, sortable: false },
     { field: 'phase', headerName: t.phase, width: 110 },
     { field: 'stage', headerName: t.stage, width: 80, type: 'number' },
@@ -109,17 +125,6 @@ export function GeneratorPage() {
       headerName: t.created,
       width: 150,
       valueFormatter: (v: string) => formatDateTime(v),
-    },
-    {
-      field: 'actions',
-      headerName: '',
-      width: 100,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Button size="small" aria-label={`${t.choose} ${row.name}`} onClick={() => setChosen(row)}>
-          {t.choose}
-        </Button>
-      ),
     },
   ];
   return (

@@ -65,21 +65,25 @@ function CategoriesList() {
   const list = useServiceCategories();
   const [editing, setEditing] = useState<ServiceCategoryRow | null>(null);
   const columns: GridColDef<ServiceCategoryRow>[] = [
-    { field: 'services', headerName: t.category, flex: 1, minWidth: 180 },
-    { field: 'scope_of_work', headerName: t.scope, width: 200 },
-    { field: 'sort_order', headerName: t.sortOrder, width: 100, type: 'number' },
-    { field: 'service_count', headerName: t.serviceCount, width: 100, type: 'number' },
     {
-      field: 'actions',
-      headerName: '',
-      width: 90,
-      sortable: false,
+      field: 'services',
+      headerName: t.category,
+      flex: 1,
+      minWidth: 180,
       renderCell: ({ row }) => (
-        <Button size="small" aria-label={`${t.edit} ${row.services}`} onClick={() => setEditing(row)}>
-          {t.edit}
+        <Button
+          size="small"
+          aria-label={`${t.edit} ${row.services}`}
+          onClick={() => setEditing(row)}
+          sx={{ textTransform: 'none' }}
+        >
+          {row.services}
         </Button>
       ),
     },
+    { field: 'scope_of_work', headerName: t.scope, width: 200 },
+    { field: 'sort_order', headerName: t.sortOrder, width: 100, type: 'number' },
+    { field: 'service_count', headerName: t.serviceCount, width: 100, type: 'number' },
   ];
   return (
     <>
@@ -173,19 +177,17 @@ function TooltipsList() {
   const list = useTooltips();
   const [editing, setEditing] = useState<Tooltip | null>(null);
   const columns: GridColDef<Tooltip>[] = [
-    { field: 'code', headerName: t.code, width: 90 },
-    { field: 'description', headerName: t.description, flex: 1, minWidth: 240 },
     {
-      field: 'actions',
-      headerName: '',
-      width: 90,
-      sortable: false,
+      field: 'code',
+      headerName: t.code,
+      width: 110,
       renderCell: ({ row }) => (
         <Button size="small" aria-label={`${t.edit} ${row.code}`} onClick={() => setEditing(row)}>
-          {t.edit}
+          {row.code}
         </Button>
       ),
     },
+    { field: 'description', headerName: t.description, flex: 1, minWidth: 240 },
   ];
   return (
     <>

@@ -42,7 +42,23 @@ function ServicesTab() {
   const [editing, setEditing] = useState<string | null>(null);
   const query = useMasterServices({ ...grid.query, ...(search.trim() ? { search: search.trim() } : {}) });
   const columns: GridColDef<MasterServiceRow>[] = [
-    { field: 'name', headerName: t.name, minWidth: 220, flex: 1 },
+    {
+      field: 'name',
+      headerName: t.name,
+      minWidth: 220,
+      flex: 1,
+      // The first column opens the editor: on a phone the grid's last columns are off screen.
+      renderCell: ({ row }) => (
+        <Button
+          size="small"
+          aria-label={`${t.edit} ${row.name}`}
+          onClick={() => setEditing(row._id)}
+          sx={{ textTransform: 'none', justifyContent: 'flex-start', textAlign: 'left' }}
+        >
+          {row.name}
+        </Button>
+      ),
+    },
     { field: 'services', headerName: t.category, width: 170 },
     { field: 'unit', headerName: t.unit, width: 90 },
     {
@@ -65,17 +81,6 @@ function ServicesTab() {
       headerName: t.updated,
       width: 150,
       valueFormatter: (v: string) => formatDateTime(v),
-    },
-    {
-      field: 'actions',
-      headerName: '',
-      width: 90,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Button size="small" aria-label={`${t.edit} ${row.name}`} onClick={() => setEditing(row._id)}>
-          {t.edit}
-        </Button>
-      ),
     },
   ];
   return (
