@@ -172,4 +172,21 @@ describe('master services (issue 18 item 4)', () => {
     }[];
     expect(areaTypes[0]?.area).toBe('Living');
   });
+
+  it('two admins saving the same loaded form at once: one save, one refusal, one history line', async () => {
+    const d = await detail('floor-vinyl');
+    const edit = (price: number) =>
+      call(
+        'PUT',
+        '/admin/master-services/floor-vinyl',
+        admin.cookie,
+        editOf(d, [{ price_per_unit: price, competitor_price: 2000 }]),
+      );
+    const answers = (await Promise.all([edit(610), edit(620)])).map((r) => r.statusCode).sort();
+    expect(answers).toEqual([200, 409]);
+    const history = (await detail('floor-vinyl')).history;
+    // The winner's lines only (its base price, and the tier prices it dropped), all from one save.
+    expect(history.filter((h) => h.new_price_per_unit !== null)).toHaveLength(1);
+    expect(new Set(history.map((h) => h.changed_at)).size).toBe(1);
+  });
 });
