@@ -213,6 +213,13 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await adminArea()).AdminProjectPage }),
           })),
           { path: 'support', lazy: async () => ({ Component: (await adminArea()).SupportRequestsPage }) },
+          {
+            path: 'master-services',
+            lazy: async () => ({ Component: (await adminArea()).MasterServicesPage }),
+          },
+          { path: 'transaction', lazy: async () => ({ Component: (await adminArea()).TransactionsPage }) },
+          { path: 'calendar', lazy: async () => ({ Component: (await adminArea()).AdminCalendarPage }) },
+          { path: 'generator', lazy: async () => ({ Component: (await adminArea()).GeneratorPage }) },
         ],
       },
       {
@@ -274,6 +281,8 @@ export const routes: RouteObject[] = [
           // Issue 16: the client's rewards (spec client route joinclub).
           { path: 'joinclub', lazy: async () => ({ Component: (await clientArea()).MyRewardsPage }) },
           { path: 'voucher', lazy: async () => ({ Component: (await clientArea()).VoucherPage }) },
+          // Issue 18: the client's Support Page.
+          { path: 'support', lazy: async () => ({ Component: (await clientArea()).ClientSupportPage }) },
           { path: 'shopez', lazy: async () => ({ Component: (await shopArea()).ClientShopRoute }) },
           { path: 'shopez/checkout', lazy: async () => ({ Component: (await shopArea()).CartPage }) },
           {

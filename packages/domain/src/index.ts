@@ -37,3 +37,4 @@ export * from './operations/index.js';
 export * from './rewards/index.js';
 export * from './photos/index.js';
 export * from './variation-orders/index.js';
+export * from './transactions/transactions.js';

@@ -19,6 +19,8 @@ import { rewardsRoutes } from './rewards/rewards.routes.js';
 import { photosRoutes } from './photos/photos.routes.js';
 import { shopAdminRoutes } from './rewards/shop-admin.routes.js';
 import { variationOrdersRoutes } from './variation-orders/variation-orders.routes.js';
+import { transactionsRoutes } from './transactions/transactions.routes.js';
+import { generatorRoutes } from './generator/generator.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -42,4 +44,6 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   photosRoutes,
   shopAdminRoutes,
   variationOrdersRoutes,
+  transactionsRoutes,
+  generatorRoutes,
 ];

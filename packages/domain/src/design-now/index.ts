@@ -10,3 +10,4 @@ export * from './quotation-engine.js';
 export * from './project-rules.js';
 export * from './project-api.js';
 export * from './floorplan-files.js';
+export * from './master-services.js';

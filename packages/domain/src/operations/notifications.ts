@@ -32,6 +32,8 @@ export const NOTIFICATION_ACTIONS = [
   'variation_order_payment_approved',
   'variation_order_payment_declined',
   'variation_order_paid',
+  // Issue 18: an admin answered the reader's support request.
+  'support_reply',
 ] as const;
 
 export const NotificationView = z.object({

@@ -84,3 +84,26 @@ export const MerchantCalendarWeek = z.object({
   events: z.array(MerchantCalendarEvent),
 });
 export type MerchantCalendarWeek = z.infer<typeof MerchantCalendarWeek>;
+
+/** Issue 18: GET /admin/calendar?month=YYYY-MM, every project's meetings and works in that month. */
+export const AdminCalendarQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM.')
+    .optional(),
+});
+export type AdminCalendarQuery = z.infer<typeof AdminCalendarQuery>;
+
+export const AdminCalendarMonth = z.object({
+  month_start: CalendarDate,
+  month_end: CalendarDate,
+  events: z.array(MerchantCalendarEvent),
+});
+export type AdminCalendarMonth = z.infer<typeof AdminCalendarMonth>;
+
+/** The first and last day of a YYYY-MM month (UTC date arithmetic, so no time zone moves a day). */
+export function monthRange(month: string): { start: string; end: string } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { start: `${month}-01`, end: `${month}-${String(last).padStart(2, '0')}` };
+}

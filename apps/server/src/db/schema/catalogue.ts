@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
@@ -82,3 +83,28 @@ export const tooltips = pgTable('tooltips', {
   code: text('code').primaryKey(),
   description: text('description').notNull(),
 });
+
+/**
+ * Issue 18: the history of price changes an admin made in Master Services (who, when, old -> new).
+ * Null old columns: the price was added; null new columns: it was removed. Rows are only added.
+ */
+export const servicePriceChanges = pgTable(
+  'service_price_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => catalogueServices.id, { onDelete: 'cascade' }),
+    propertyType: text('property_type'),
+    premiumStandard: text('premium_standard'),
+    oldPricePerUnit: bigint('old_price_per_unit', { mode: 'number' }),
+    newPricePerUnit: bigint('new_price_per_unit', { mode: 'number' }),
+    oldCompetitorPrice: bigint('old_competitor_price', { mode: 'number' }),
+    newCompetitorPrice: bigint('new_competitor_price', { mode: 'number' }),
+    /** The admin; kept as text so the history outlives a removed account. */
+    changedBy: text('changed_by'),
+    changedByName: text('changed_by_name').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_price_changes_service_idx').on(t.serviceId, t.changedAt)],
+);

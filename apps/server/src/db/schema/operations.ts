@@ -164,7 +164,7 @@ export const supportRequests = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     imageFileId: text('image_file_id').references(() => files.id, { onDelete: 'set null' }),
-    /** Open or Closed. */
+    /** Open, Answered (an admin replied) or Closed. */
     status: text('status').notNull().default('Open'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -173,4 +173,23 @@ export const supportRequests = pgTable(
     index('support_requests_created_idx').on(t.createdAt),
     index('support_requests_requester_idx').on(t.requesterId),
   ],
+);
+
+/**
+ * Issue 18: the admin's answers to a support request, shown to the requester in the app and e-mailed.
+ * A reply moves the request to Answered; the requester's new message (none yet) would reopen it.
+ */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: id(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_replies_request_idx').on(t.requestId, t.createdAt)],
 );

@@ -2,6 +2,7 @@ import { Catalogue } from '@reno/domain';
 import type { AppContext, AppInstance } from '../../app-context.js';
 import { envelope, ok } from '../../platform/reply.js';
 import { loadCatalogue } from './catalogue.service.js';
+import { masterServicesRoutes } from './master-services.routes.js';
 
 /** The public catalogue: visitors price their quotation in the browser before they sign in. */
 export async function catalogueRoutes(app: AppInstance, ctx: AppContext) {
@@ -14,4 +15,5 @@ export async function catalogueRoutes(app: AppInstance, ctx: AppContext) {
       return ok(await loadCatalogue(ctx.database.db));
     },
   );
+  await masterServicesRoutes(app, ctx);
 }

@@ -18,6 +18,17 @@ const schedule = (serviceId: string) => ({
  * A merchant or project manager not on the project, or another client, gets 404 as for a missing one;
  * a role the route is not for gets 403. A cell that changes state gets a fresh project of its own.
  */
+/** The admin with the support permission (the world's admin has it). */
+const supportAdmin = {
+  visitor: 401,
+  client: 403,
+  otherClient: 403,
+  merchant: 403,
+  otherMerchant: 403,
+  projectManager: 403,
+  admin: 200,
+} as const;
+
 export const operationsAuthz: AuthzRow[] = [
   // Admin project desk.
   {
@@ -429,5 +440,60 @@ export const operationsAuthz: AuthzRow[] = [
       projectManager: 200,
       admin: 403,
     },
+  },
+  // Issue 18 item 6: the support inbox answers; clients ask; requesters read their own requests.
+  {
+    route: 'POST /api/v1/admin/support-requests/:id/reply',
+    request: () => ({
+      url: '/api/v1/admin/support-requests/no-such-request/reply',
+      payload: { message: 'Hi' },
+    }),
+    expect: { ...supportAdmin, admin: 404 },
+    why: 'Only the admin with the support flag gets past the guard, to find no such request.',
+  },
+  {
+    route: 'PUT /api/v1/admin/support-requests/:id/status',
+    request: () => ({
+      url: '/api/v1/admin/support-requests/no-such-request/status',
+      payload: { status: 'Closed' },
+    }),
+    expect: { ...supportAdmin, admin: 404 },
+    why: 'Only the admin with the support flag gets past the guard, to find no such request.',
+  },
+  {
+    route: 'POST /api/v1/client/support',
+    request: () => ({
+      url: '/api/v1/client/support',
+      payload: { subject: 'Help', message: 'Please call me.' },
+    }),
+    expect: {
+      visitor: 401,
+      client: 200,
+      otherClient: 200,
+      merchant: 403,
+      otherMerchant: 403,
+      projectManager: 403,
+      admin: 403,
+    },
+  },
+  {
+    route: 'GET /api/v1/support-requests/mine',
+    request: () => ({ url: '/api/v1/support-requests/mine' }),
+    expect: {
+      visitor: 401,
+      client: 200,
+      otherClient: 200,
+      merchant: 200,
+      otherMerchant: 200,
+      projectManager: 200,
+      admin: 403,
+    },
+    why: 'Each requester reads its own requests; the admins read them all in the inbox.',
+  },
+  {
+    route: 'GET /api/v1/admin/calendar',
+    request: () => ({ url: '/api/v1/admin/calendar?month=2026-12' }),
+    expect: supportAdmin,
+    why: 'The admin calendar needs the calendar flag, which the world admin holds (as it holds support).',
   },
 ];

@@ -63,6 +63,7 @@ import {
 } from './project-services.service.js';
 import { getProjectSchedule, setProjectSchedule } from './schedule.service.js';
 import { createSupportRequest, listSupportRequests } from './support.service.js';
+import { supportRoutes } from './support.routes.js';
 
 const id = z.string().min(1).max(64);
 const ProjectParams = z.object({ id });
@@ -339,4 +340,6 @@ export async function operationsRoutes(app: AppInstance, ctx: AppContext) {
       return ok(await createPmProject(ctx, pm, request.body), m.projectCreated);
     },
   );
+  // Issue 18: replies, status, the client's support page and the requester's own list.
+  await supportRoutes(app, ctx);
 }

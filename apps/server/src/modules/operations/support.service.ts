@@ -4,12 +4,13 @@ import {
   type SessionUser,
   type SupportRequestPage,
   type SupportRequestView,
+  SupportStatus,
   operationsMessages as m,
 } from '@reno/domain';
-import { count } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { supportRequests } from '../../db/schema/operations.js';
+import { supportReplies, supportRequests } from '../../db/schema/operations.js';
 import { AppError } from '../../platform/errors.js';
 import { type ListColumns, listOrder, listWhere, parseList } from '../../platform/list-query.js';
 import { enqueueEmail } from '../../platform/outbox/enqueue.js';
@@ -23,6 +24,26 @@ import { projectForViewer } from './project-access.js';
 
 type SupportRow = typeof supportRequests.$inferSelect;
 
+const requesterRole = (role: string | undefined): SupportRequestView['requester']['role'] =>
+  role === 'project_manager' || role === 'client' ? role : 'merchant';
+
+/** The replies of these requests, oldest first, in one query. */
+async function supportRepliesOf(db: DbOrTx, requestIds: string[]) {
+  const byRequest = new Map<string, SupportRequestView['replies']>();
+  if (requestIds.length === 0) return byRequest;
+  const rows = await db
+    .select()
+    .from(supportReplies)
+    .where(inArray(supportReplies.requestId, requestIds))
+    .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id));
+  for (const r of rows)
+    byRequest.set(r.requestId, [
+      ...(byRequest.get(r.requestId) ?? []),
+      { _id: r.id, author_name: r.authorName, message: r.message, created_at: r.createdAt.toISOString() },
+    ]);
+  return byRequest;
+}
+
 const columns: ListColumns = {
   created_at: supportRequests.createdAt,
   subject: supportRequests.subject,
@@ -30,15 +51,21 @@ const columns: ListColumns = {
 };
 const rules = { defaultSortBy: 'created_at', defaultSort: 'desc', defaultSearchFields: ['subject'] } as const;
 
+export const supportViews = (db: DbOrTx, rows: readonly SupportRow[]) => toViews(db, rows);
+
 /** Views of a page of requests: requester, company and project in one query each. */
 async function toViews(db: DbOrTx, rows: readonly SupportRow[]): Promise<SupportRequestView[]> {
   const requesters = rows.map((r) => r.requesterId);
-  const [people, companies, projects] = await Promise.all([
+  const [people, companies, projects, replies] = await Promise.all([
     userContactsByIds(db, requesters),
     merchantCompaniesByIds(db, requesters),
     projectRecordsByIds(
       db,
       rows.flatMap((r) => (r.projectId ? [r.projectId] : [])),
+    ),
+    supportRepliesOf(
+      db,
+      rows.map((r) => r.id),
     ),
   ]);
   return rows.map((r) => {
@@ -52,13 +79,14 @@ async function toViews(db: DbOrTx, rows: readonly SupportRow[]): Promise<Support
       project_name: r.projectId ? (projects.get(r.projectId)?.name ?? null) : null,
       requester: {
         _id: r.requesterId,
-        role: person?.role === 'project_manager' ? 'project_manager' : 'merchant',
+        role: requesterRole(person?.role),
         name: person ? `${person.firstName} ${person.lastName}`.trim() : '',
         company_name: companies.get(r.requesterId)?.company_name ?? null,
         email: person?.email ?? '',
       },
-      status: r.status === 'Closed' ? 'Closed' : 'Open',
+      status: SupportStatus.safeParse(r.status).data ?? 'Open',
       created_at: r.createdAt.toISOString(),
+      replies: replies.get(r.id) ?? [],
     };
   });
 }
@@ -133,6 +161,27 @@ export async function createSupportRequest(
 export async function listSupportRequests(db: DbOrTx, input: ListQueryInput): Promise<SupportRequestPage> {
   const query = parseList(input, columns, rules);
   const where = listWhere(query, columns);
+  const [items, totals] = await Promise.all([
+    db
+      .select()
+      .from(supportRequests)
+      .where(where)
+      .orderBy(...listOrder(query, columns, supportRequests.id))
+      .limit(query.rowsPerPage)
+      .offset(query.offset),
+    db.select({ n: count() }).from(supportRequests).where(where),
+  ]);
+  return { items: await toViews(db, items), totalCount: Number(totals[0]?.n ?? 0) };
+}
+
+/** GET /support-requests/mine: the requester's own requests with the admins' replies, newest first. */
+export async function listMySupportRequests(
+  db: DbOrTx,
+  requester: SessionUser,
+  input: ListQueryInput,
+): Promise<SupportRequestPage> {
+  const query = parseList(input, columns, rules);
+  const where = listWhere(query, columns, eq(supportRequests.requesterId, requester._id));
   const [items, totals] = await Promise.all([
     db
       .select()

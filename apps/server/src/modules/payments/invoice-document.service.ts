@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors.js';
 import { getClientProfile } from '../accounts/profile.service.js';
 import { clientRecipient, platformIssuer, renderInvoicePdf } from '../documents/documents.service.js';
 import { getProjectQuotation } from '../projects/project-quotation.service.js';
-import { findInvoice } from './payments.repo.js';
+import { findInvoice, listProjectInvoices } from './payments.repo.js';
 
 /**
  * A progressive payment stage's invoice as a document (issue 17): issued by the platform company in the
@@ -69,4 +69,12 @@ export async function buildProgressiveInvoicePdf(
     status: invoice.status,
   });
   return { pdf, filename: `${number}.pdf` };
+}
+
+/** Issue 18: the stages whose progressive invoice was issued, for the admin's Generator. */
+export async function issuedInvoiceStages(
+  db: AppContext['database']['db'],
+  projectId: string,
+): Promise<number[]> {
+  return (await listProjectInvoices(db, projectId)).map((i) => i.stage).sort((a, b) => a - b);
 }

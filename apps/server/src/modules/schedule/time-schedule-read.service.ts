@@ -1,5 +1,5 @@
 import { type ProjectTimeSchedule, hasTimeSchedule } from '@reno/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { between, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { projectTimeSchedules } from '../../db/schema/schedule.js';
 
@@ -35,5 +35,24 @@ export async function timeSchedulesOfProjects(
     .select()
     .from(projectTimeSchedules)
     .where(inArray(projectTimeSchedules.projectId, [...projectIds]));
+  return new Map(rows.map((r) => [r.projectId, toSchedule(r)]));
+}
+
+/** Issue 18: the time schedules with a meeting between these days (the admin calendar), one query. */
+export async function timeSchedulesWithMeetingsBetween(
+  db: DbOrTx,
+  start: string,
+  end: string,
+): Promise<Map<string, ProjectTimeSchedule>> {
+  const rows = await db
+    .select()
+    .from(projectTimeSchedules)
+    .where(
+      or(
+        between(projectTimeSchedules.meeting1, start, end),
+        between(projectTimeSchedules.meeting2, start, end),
+        between(projectTimeSchedules.meeting3, start, end),
+      ),
+    );
   return new Map(rows.map((r) => [r.projectId, toSchedule(r)]));
 }

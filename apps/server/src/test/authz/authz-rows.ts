@@ -16,6 +16,9 @@ import { timeScheduleAuthz } from '../../modules/schedule/time-schedule.authz.js
 import { siteContentAuthz } from '../../modules/site-content/site-content.authz.js';
 import { systemAuthz } from '../../modules/system/system.authz.js';
 import { variationOrdersAuthz } from '../../modules/variation-orders/variation-orders.authz.js';
+import { catalogueAuthz } from '../../modules/catalogue/catalogue.authz.js';
+import { transactionsAuthz } from '../../modules/transactions/transactions.authz.js';
+import { generatorAuthz } from '../../modules/generator/generator.authz.js';
 import type { AuthzRow } from './authz-table.js';
 
 /** Every module's rows. A new module adds its file here; a new route adds its row to its module's file. */
@@ -38,4 +41,7 @@ export const authzRows: AuthzRow[] = [
   ...photosAuthz,
   ...shopAdminAuthz,
   ...variationOrdersAuthz,
+  ...catalogueAuthz,
+  ...transactionsAuthz,
+  ...generatorAuthz,
 ];

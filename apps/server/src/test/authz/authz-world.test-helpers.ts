@@ -29,7 +29,16 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     merchant: {},
     otherMerchant: {},
     projectManager: await actor('project_manager'),
-    admin: await actor('admin', ['transaction', 'outbox', 'overview', 'support', 'manage_shop']),
+    admin: await actor('admin', [
+      'transaction',
+      'outbox',
+      'overview',
+      'support',
+      'master_services',
+      'calendar',
+      'generator',
+      'manage_shop',
+    ]),
   };
   const cookie = actors.client.cookie!;
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = cookie) =>

@@ -65,3 +65,42 @@ export function ShopAdminPage() {
     </Suspense>
   );
 }
+
+// Issue 18: Master Services brings the data grid and the editor form: its own chunk.
+const LazyMasterServicesPage = lazy(async () => ({
+  default: (await import('../../features/master-services/master-services-page')).MasterServicesPage,
+}));
+export function MasterServicesPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyMasterServicesPage />
+    </Suspense>
+  );
+}
+
+// Issue 18: the transaction list brings the data grid: its own chunk.
+const LazyTransactionsPage = lazy(async () => ({
+  default: (await import('../../features/admin-transactions/transactions-page')).TransactionsPage,
+}));
+export function TransactionsPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyTransactionsPage />
+    </Suspense>
+  );
+}
+
+// Issue 18: the admin calendar (its page loads the date-picker chunk itself).
+export { AdminCalendarPage } from '../../features/admin-calendar/admin-calendar-page';
+
+// Issue 18: the Generator brings the data grid: its own chunk.
+const LazyGeneratorPage = lazy(async () => ({
+  default: (await import('../../features/admin-generator/generator-page')).GeneratorPage,
+}));
+export function GeneratorPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyGeneratorPage />
+    </Suspense>
+  );
+}

@@ -66,3 +66,6 @@ export function ClientShell() {
     </RequireRole>
   );
 }
+
+// Issue 18: client route "support" (title Support Page).
+export { ClientSupportPage } from '../../features/client-support/client-support-page';

@@ -55,10 +55,12 @@ export interface ScheduleCalendarProps {
   events: readonly CalendarEvent[];
   /** Today as YYYY-MM-DD; the calendar opens on the month of the next event from today. */
   today: string;
+  /** Issue 18: the admin calendar loads a month at a time; called with YYYY-MM when the month changes. */
+  onMonthChange?: (month: string) => void;
 }
 
 /** A month calendar (week starting Monday) with the schedule's days marked, and the list of those days. */
-export function ScheduleCalendar({ events, today }: ScheduleCalendarProps) {
+export function ScheduleCalendar({ events, today, onMonthChange }: ScheduleCalendarProps) {
   const byDay = useMemo(() => {
     const map = new Map<string, CalendarEvent[]>();
     for (const e of events) map.set(e.date, [...(map.get(e.date) ?? []), e]);
@@ -74,6 +76,9 @@ export function ScheduleCalendar({ events, today }: ScheduleCalendarProps) {
             value={null}
             referenceDate={dayjs(opening)}
             slots={{ day: EventDay }}
+            {...(onMonthChange
+              ? { onMonthChange: (m: dayjs.Dayjs) => onMonthChange(m.format('YYYY-MM')) }
+              : {})}
             sx={{ m: 0 }}
           />
         </EventsByDay.Provider>
@@ -83,8 +88,9 @@ export function ScheduleCalendar({ events, today }: ScheduleCalendarProps) {
           Schedule
         </Typography>
         <List dense aria-label="Schedule">
-          {events.map((e) => (
-            <ListItem key={`${e.date}-${e.kind}-${e.meeting}`} disableGutters>
+          {events.map((e, i) => (
+            // The index too: the admin calendar has several projects' events on one day.
+            <ListItem key={`${e.date}-${e.kind}-${e.meeting}-${i}`} disableGutters>
               <Box
                 aria-hidden
                 sx={{

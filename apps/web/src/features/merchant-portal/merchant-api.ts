@@ -94,6 +94,8 @@ export function useMerchantMutations() {
     }),
     support: useMutation({
       mutationFn: (body: CreateSupportRequest) => api.post<SupportRequestView>('/merchant/support', body),
+      // Issue 18: the page lists the merchant's own requests under the form.
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['support-requests', 'mine'] }),
     }),
   };
 }

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { MySupportRequests } from '../../components/support';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/errors';
 import { useUpload } from '../../lib/use-upload';
@@ -128,6 +129,7 @@ export function SupportPage() {
           </Button>
         </Stack>
       </Paper>
+      <MySupportRequests />
     </Stack>
   );
 }

@@ -1,4 +1,12 @@
-import { formatDateTime, SupportRequestPage, type SupportRequestView } from '@reno/domain';
+import {
+  formatDateTime,
+  SUPPORT_STATUSES,
+  SupportRequestPage,
+  SupportStatus,
+  type SupportRequestView,
+} from '@reno/domain';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,10 +14,10 @@ import Typography from '@mui/material/Typography';
 import { type GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Modal } from '../../components/modal';
 import { ServerGrid, useServerGridState } from '../../components/server-grid';
 import { api, type Query } from '../../lib/api';
 import { userMessageOf } from '../../lib/errors';
+import { SupportRequestDialog } from './support-request-dialog';
 
 export const supportTexts = {
   title: 'Support',
@@ -22,6 +30,7 @@ export const supportTexts = {
   close: 'Close',
   image: 'Image',
   retry: 'Retry',
+  all: 'All', // ours
 } as const;
 const t = supportTexts;
 
@@ -39,7 +48,11 @@ const requester = (r: SupportRequestView) =>
 export function SupportRequestsPage() {
   const grid = useServerGridState([{ field: 'created_at', sort: 'desc' }]);
   const [open, setOpen] = useState<SupportRequestView | null>(null);
-  const query = useQuery({ ...supportRequestsQuery(grid.query), placeholderData: keepPreviousData });
+  const [status, setStatus] = useState<SupportStatus | ''>('');
+  const query = useQuery({
+    ...supportRequestsQuery({ ...grid.query, ...(status ? { find: status, findBy: 'status' } : {}) }),
+    placeholderData: keepPreviousData,
+  });
   const columns: GridColDef<SupportRequestView>[] = [
     {
       field: 'created_at',
@@ -74,6 +87,24 @@ export function SupportRequestsPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         {t.title}
       </Typography>
+      <TextField
+        select
+        size="small"
+        label={t.status}
+        value={status}
+        onChange={(e) => {
+          setStatus(SupportStatus.safeParse(e.target.value).data ?? '');
+          grid.resetPage();
+        }}
+        sx={{ maxWidth: 220 }}
+      >
+        <MenuItem value="">{t.all}</MenuItem>
+        {SUPPORT_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {s}
+          </MenuItem>
+        ))}
+      </TextField>
       {query.isError && (
         <Alert
           severity="error"
@@ -96,23 +127,7 @@ export function SupportRequestsPage() {
         getRowId={(row) => row._id}
       />
       {open && (
-        <Modal
-          open
-          title={open.subject}
-          onClose={() => setOpen(null)}
-          actions={<Button onClick={() => setOpen(null)}>{t.close}</Button>}
-        >
-          <Stack spacing={1.5}>
-            <Typography variant="body2" color="text.secondary">
-              {formatDateTime(open.created_at)} · {requester(open)}
-              {open.project_name ? ` · ${open.project_name}` : ''}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{open.message}</Typography>
-            {open.image_path && (
-              <img src={open.image_path} alt={t.image} style={{ maxWidth: '100%', height: 'auto' }} />
-            )}
-          </Stack>
-        </Modal>
+        <SupportRequestDialog request={open} requester={requester(open)} onClose={() => setOpen(null)} />
       )}
     </Stack>
   );

@@ -83,7 +83,23 @@ describe('operations e-mail templates', () => {
       'client_project_created',
       'client_invitation',
       'pm_project_assigned',
+      'support_reply',
     ])
       expect(() => render(name, {})).toThrow(AppError);
+  });
+
+  it('the support reply is written to the requester: their question, our answer, escaped, and their page', () => {
+    const mail = render('support_reply', {
+      name: 'Tan Ah Kow',
+      subject: 'Invoice <question>',
+      question: 'Where is my invoice?',
+      reply: 'It is on the Completed tab.',
+      link: '/support',
+    });
+    expect(mail.html).toContain('Hi Tan Ah Kow,');
+    expect(mail.html).toContain('It is on the Completed tab.');
+    expect(mail.html).toContain('Where is my invoice?');
+    expect(mail.html).toContain('Invoice &lt;question&gt;');
+    expect(mail.text).toContain('/support');
   });
 });

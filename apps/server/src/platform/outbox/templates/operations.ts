@@ -313,3 +313,26 @@ export const pmProjectAssigned = defineTemplate(
       ctx.publicUrl,
     ),
 );
+
+/** Issue 18: to the client, merchant or project manager who asked: the admin's reply to their request. */
+export const supportReply = defineTemplate(
+  z.object({
+    name: text('name'),
+    subject: text('subject'),
+    question: text('question'),
+    reply: text('reply'),
+    link: text('link'),
+  }),
+  (d, ctx) =>
+    renderNotice(
+      {
+        title: 'We replied to your support request',
+        greeting: `Hi ${d.name},`,
+        paragraphs: [`Thank you for contacting us about "${d.subject}". Here is our reply:`, d.reply],
+        rows: [['Your request', d.question]],
+        button: { text: 'View your support requests', href: d.link },
+        outro: 'If you need anything else, reply from the Support page and we will get back to you.',
+      },
+      ctx.publicUrl,
+    ),
+);

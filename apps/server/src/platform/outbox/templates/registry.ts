@@ -20,6 +20,7 @@ import {
   merchantServiceAssigned,
   merchantWelcome,
   pmProjectAssigned,
+  supportReply,
 } from './operations.js';
 import {
   adminVariationOrderReceipt,
@@ -58,6 +59,8 @@ export const emailTemplates = {
   merchant_variation_order_decision: merchantVariationOrderDecision,
   admin_variation_order_receipt: adminVariationOrderReceipt,
   client_variation_order_payment_decision: clientVariationOrderPaymentDecision,
+  // Issue 18: the admin's answer to a support request, to whoever asked.
+  support_reply: supportReply,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -48,6 +48,7 @@ export const navByRole: Record<Role, RoleNav> = {
       { key: 'rewards', label: 'Rewards', path: '/joinclub', icon: RedeemOutlinedIcon },
       { key: 'vouchers', label: 'Vouchers', path: '/voucher', icon: ConfirmationNumberOutlinedIcon },
       { key: 'shopez', label: 'Shopez', path: '/shopez', icon: StorefrontOutlinedIcon },
+      { key: 'support', label: 'Support', path: '/support', icon: SupportAgentOutlinedIcon },
     ],
   },
   merchant: {
@@ -116,7 +117,6 @@ export const navByRole: Record<Role, RoleNav> = {
         path: '/admin/calendar',
         icon: CalendarMonthOutlinedIcon,
         permission: 'calendar',
-        inactive: true,
       },
       {
         key: 'generator',
@@ -124,7 +124,6 @@ export const navByRole: Record<Role, RoleNav> = {
         path: '/admin/generator',
         icon: DescriptionOutlinedIcon,
         permission: 'generator',
-        inactive: true,
       },
       {
         key: 'transaction',
@@ -132,7 +131,6 @@ export const navByRole: Record<Role, RoleNav> = {
         path: '/admin/transaction',
         icon: PaymentsOutlinedIcon,
         permission: 'transaction',
-        inactive: true,
       },
       {
         key: 'master-services',
@@ -140,7 +138,6 @@ export const navByRole: Record<Role, RoleNav> = {
         path: '/admin/master-services',
         icon: BuildOutlinedIcon,
         permission: 'master_services',
-        inactive: true,
       },
       {
         key: 'payments',

@@ -53,6 +53,10 @@ describe('visibleNavItems', () => {
       'projects',
       'merchants',
       'support',
+      'calendar',
+      'generator',
+      'transaction',
+      'master-services',
       'payments',
       'outbox',
       'ezcash',
@@ -80,6 +84,7 @@ describe('visibleNavItems', () => {
       'rewards',
       'vouchers',
       'shopez',
+      'support',
     ]);
   });
 });

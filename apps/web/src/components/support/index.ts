@@ -1,0 +1,3 @@
+export { MySupportRequests } from './my-support-requests';
+export { SupportRequestForm } from './support-request-form';
+export { supportTexts } from './support-texts';
