@@ -25,7 +25,8 @@ const schemaFiles = existsSync('apps/server/src/db/schema')
 
 /** Which schema files (tables) each server module owns. Others' tables are reached through their services. */
 const moduleTables = {
-  auth: ['accounts.ts'],
+  // Issue 18: the session's permissions are the union of the admin's groups.
+  auth: ['accounts.ts', 'back-office.ts'],
   accounts: ['accounts.ts'],
   files: ['files.ts'],
   admin: ['outbox.ts'],
@@ -44,6 +45,8 @@ const moduleTables = {
   merchants: ['accounts.ts'],
   operations: ['operations.ts'],
   rewards: ['rewards.ts'],
+  // Issue 18: groups, announcements, and the users it administers (account profiles, like merchants).
+  'back-office': ['back-office.ts', 'accounts.ts'],
 };
 
 export default tseslint.config(

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ADMIN_PERMISSIONS, PAYMENTS_ONLY_PERMISSIONS } from '@reno/domain';
 import { eq } from 'drizzle-orm';
+import { adminGroupMembers, adminGroups } from '../../db/schema/back-office.js';
 import { notifications, outboxMessages } from '../../db/schema/index.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { seedDemoShop } from '../../db/seed/rewards-demo.js';
@@ -29,8 +31,17 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     merchant: {},
     otherMerchant: {},
     projectManager: await actor('project_manager'),
-    admin: await actor('admin', ['transaction', 'outbox', 'overview', 'support']),
+    limitedAdmin: await actor('admin'),
+    admin: await actor('admin', [...ADMIN_PERMISSIONS]),
   };
+  // Issue 18: the limited admin's flags come from its group, as the demo's payments admin's do.
+  const [paymentsGroup] = await t.database.db
+    .insert(adminGroups)
+    .values({ name: 'Authz payments', permissions: [...PAYMENTS_ONLY_PERMISSIONS] })
+    .returning({ id: adminGroups.id });
+  await t.database.db
+    .insert(adminGroupMembers)
+    .values({ groupId: paymentsGroup!.id, userId: actors.limitedAdmin.userId! });
   const cookie = actors.client.cookie!;
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = cookie) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie: as }, ...(payload ? { payload } : {}) });
@@ -241,6 +252,11 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
   const waiting = await freshQuoted();
   await checkout(waiting.id);
   const receiptId = await waitingReceipt(waiting.id);
+  const freshReceipt = async () => {
+    const another = await freshQuoted();
+    await checkout(another.id);
+    return waitingReceipt(another.id);
+  };
   const chunked = ok<{ uploadId: string }>(
     await inject('POST', '/files/chunked', {
       category: 'support_img',
@@ -303,6 +319,15 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     fileId: await receiptFile(),
     uploadId: chunked.uploadId,
     receiptId,
+    freshReceipt,
+    adminGroupId: paymentsGroup!.id,
+    freshAdminGroup: async () => {
+      const [group] = await t.database.db
+        .insert(adminGroups)
+        .values({ name: `Authz ${randomUUID()}`, permissions: ['support'] })
+        .returning({ id: adminGroups.id });
+      return group!.id;
+    },
     outboxId: outbox.id,
     freshQuoted,
     receiptFile,

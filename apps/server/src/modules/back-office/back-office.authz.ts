@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { PAYMENTS_ONLY_PERMISSIONS } from '@reno/domain';
+import type { AuthzRow, Expected } from '../../test/authz/authz-table.js';
+
+/** Only an admin with the route's flag: the limited admin's 403 is derived (authz-table.ts). */
+const ADMIN_ONLY: Expected = {
+  visitor: 401,
+  client: 403,
+  otherClient: 403,
+  merchant: 403,
+  otherMerchant: 403,
+  projectManager: 403,
+  admin: 200,
+};
+
+/** Issue 18: the back office's routes. */
+export const backOfficeAuthz: AuthzRow[] = [
+  { route: 'GET /api/v1/admin/groups', request: () => ({ url: '/api/v1/admin/groups' }), expect: ADMIN_ONLY },
+  {
+    route: 'POST /api/v1/admin/groups',
+    request: () => ({
+      url: '/api/v1/admin/groups',
+      payload: { name: `Authz ${randomUUID()}`, permissions: ['support'] },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'PUT /api/v1/admin/groups/:id',
+    // The admin saves the limited admin's group as it is, so the limited admin keeps its one flag.
+    request: (w) => ({
+      url: `/api/v1/admin/groups/${w.adminGroupId}`,
+      payload: { name: 'Authz payments', permissions: [...PAYMENTS_ONLY_PERMISSIONS] },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'DELETE /api/v1/admin/groups/:id',
+    request: async (w, role) => ({
+      url: `/api/v1/admin/groups/${role === 'admin' ? await w.freshAdminGroup() : w.adminGroupId}`,
+    }),
+    expect: ADMIN_ONLY,
+  },
+  { route: 'GET /api/v1/admin/admins', request: () => ({ url: '/api/v1/admin/admins' }), expect: ADMIN_ONLY },
+  {
+    route: 'PUT /api/v1/admin/admins/:id/groups',
+    request: (w) => ({
+      url: `/api/v1/admin/admins/${w.actors.limitedAdmin.userId}/groups`,
+      payload: { group_ids: [w.adminGroupId] },
+    }),
+    expect: ADMIN_ONLY,
+    why: 'The admin gives the limited admin the group it has; the limited admin may not change its own.',
+  },
+];

@@ -1,0 +1,7 @@
+import type { AppContext, AppInstance } from '../../app-context.js';
+import { adminGroupsRoutes } from './admin-groups.routes.js';
+
+/** Issue 18: the back office's own routes (groups and permissions, overview, users, announcements). */
+export async function backOfficeRoutes(app: AppInstance, ctx: AppContext) {
+  await adminGroupsRoutes(app, ctx);
+}

@@ -1,0 +1,3 @@
+export * from './admin-groups.js';
+export * from './overview.js';
+export * from './messages.js';
