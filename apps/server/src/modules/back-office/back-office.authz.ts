@@ -15,6 +15,11 @@ const ADMIN_ONLY: Expected = {
 
 /** Issue 18: the back office's routes. */
 export const backOfficeAuthz: AuthzRow[] = [
+  {
+    route: 'GET /api/v1/admin/overview',
+    request: () => ({ url: '/api/v1/admin/overview' }),
+    expect: ADMIN_ONLY,
+  },
   { route: 'GET /api/v1/admin/groups', request: () => ({ url: '/api/v1/admin/groups' }), expect: ADMIN_ONLY },
   {
     route: 'POST /api/v1/admin/groups',

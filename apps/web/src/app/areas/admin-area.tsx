@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { RequireRole } from '../guards/require-role';
+import { RequireAdminPermission } from '../guards/require-admin-permission';
 import '../../lib/zod-messages';
 
 export { OutboxPage } from '../../features/outbox/outbox-page';
@@ -29,7 +30,9 @@ export function AdminEzcashPage() {
 export function AdminShell() {
   return (
     <RequireRole role="admin">
-      <DashboardLayout role="admin" />
+      <RequireAdminPermission>
+        <DashboardLayout role="admin" />
+      </RequireAdminPermission>
     </RequireRole>
   );
 }
