@@ -196,6 +196,13 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await adminArea()).AdminProjectPage }),
           })),
           { path: 'support', lazy: async () => ({ Component: (await adminArea()).SupportRequestsPage }) },
+          // Issue 18: the back office's overview, users, groups and permissions, announcements.
+          { path: 'overview', lazy: async () => ({ Component: (await adminArea()).OverviewPage }) },
+          { path: 'admin-group', lazy: async () => ({ Component: (await adminArea()).AdminGroupPage }) },
+          {
+            path: 'admin-permission',
+            lazy: async () => ({ Component: (await adminArea()).AdminPermissionPage }),
+          },
         ],
       },
       {

@@ -58,3 +58,25 @@ export function resolveAdminPermissions(
 
 /** The flags of the demo's limited admin (issue 18: "a limited one (payments only)"). */
 export const PAYMENTS_ONLY_PERMISSIONS: readonly AdminPermission[] = ['review_payments'];
+
+/** What each flag opens, as the Admin Group page names it (ours: the spec lists the areas only). */
+export const ADMIN_PERMISSION_LABELS: Record<AdminPermission, string> = {
+  overview: 'Overview',
+  support: 'Support',
+  calendar: 'Calendar',
+  generator: 'Generator',
+  transaction: 'Transaction',
+  master_services: 'Master Services',
+  outbox: 'Outbox and SMS usage',
+  admin_permission: 'Admin Permission',
+  admin_group: 'Admin Group',
+  announcement: 'Announcement',
+  review_payments: 'Review payments',
+  manage_projects: 'Manage projects',
+  manage_merchants: 'Manage merchants',
+  manage_users: 'Manage users',
+  resolve_holds: 'Resolve holds',
+  record_payouts: 'Record payouts',
+  manage_rewards: 'Manage rewards (EZcash, vouchers)',
+  manage_shop: 'Manage shop',
+};

@@ -56,3 +56,8 @@ export function AdminProjectsPage() {
 export function AdminProjectPage() {
   return <ProjectDeskPage role="admin" />;
 }
+
+// Issue 18: the back office's own pages.
+export { OverviewPage } from '../../features/back-office/overview-page';
+export { AdminGroupPage } from '../../features/back-office/admin-group-page';
+export { AdminPermissionPage } from '../../features/back-office/admin-permission-page';
