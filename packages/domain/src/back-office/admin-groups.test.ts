@@ -41,3 +41,15 @@ describe('admin permissions resolve from groups (issue 18 item 3)', () => {
     expect(SaveAdminGroup.safeParse({ name: ' ', permissions: [] }).success).toBe(false);
   });
 });
+
+describe('the users search needs its column and its text (spec list query)', () => {
+  it('refuses one without the other with the spec message', async () => {
+    const { searchPairProblem } = await import('./users.js');
+    expect(searchPairProblem({ search: 'tan' })).toBe('Please fill the appropriate fields!');
+    expect(searchPairProblem({ searchBy: 'email', search: '  ' })).toBe(
+      'Please fill the appropriate fields!',
+    );
+    expect(searchPairProblem({ searchBy: 'email', search: 'tan' })).toBeNull();
+    expect(searchPairProblem({})).toBeNull();
+  });
+});

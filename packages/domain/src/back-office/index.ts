@@ -1,3 +1,4 @@
 export * from './admin-groups.js';
 export * from './overview.js';
 export * from './messages.js';
+export * from './users.js';

@@ -8,7 +8,8 @@ let full: Awaited<ReturnType<typeof adminInGroup>>;
 let payments: Awaited<ReturnType<typeof adminInGroup>>;
 let client: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many sign-ins from the one test address.
+  t = await createTestApp({ LOGIN_LIMIT_PER_MINUTE: '1000' });
   full = await adminInGroup(t, [...ADMIN_PERMISSIONS]);
   payments = await adminInGroup(t, ['review_payments']);
   client = (await loginAs(t, 'client')).cookie;

@@ -55,4 +55,36 @@ export const backOfficeAuthz: AuthzRow[] = [
     expect: ADMIN_ONLY,
     why: 'The admin gives the limited admin the group it has; the limited admin may not change its own.',
   },
+  {
+    route: 'GET /api/v1/admin/clients',
+    request: () => ({ url: '/api/v1/admin/clients?searchBy=email&search=authz' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'GET /api/v1/admin/clients/:id',
+    request: (w) => ({ url: `/api/v1/admin/clients/${w.actors.client.userId}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'POST /api/v1/admin/clients/:id/deactivate',
+    request: async (w) => ({ url: `/api/v1/admin/clients/${await w.freshClient()}/deactivate` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'POST /api/v1/admin/clients/:id/activate',
+    request: (w) => ({ url: `/api/v1/admin/clients/${w.actors.client.userId}/activate` }),
+    expect: ADMIN_ONLY,
+    why: 'Activating an active client changes nothing: the row checks who may ask.',
+  },
+  {
+    route: 'POST /api/v1/admin/clients/:id/resend-verification',
+    request: (w) => ({ url: `/api/v1/admin/clients/${w.actors.client.userId}/resend-verification` }),
+    expect: { ...ADMIN_ONLY, admin: 409 },
+    why: "The world's client has verified its e-mail: the admin is told so, nothing is sent.",
+  },
+  {
+    route: 'GET /api/v1/admin/users/admins',
+    request: () => ({ url: '/api/v1/admin/users/admins?sortBy=email&sort=asc' }),
+    expect: ADMIN_ONLY,
+  },
 ];

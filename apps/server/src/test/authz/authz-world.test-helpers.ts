@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { adminGroupMembers, adminGroups } from '../../db/schema/back-office.js';
 import { notifications, outboxMessages } from '../../db/schema/index.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
+import { createUser } from '../../db/seed/factories.js';
 import { seedDemoShop } from '../../db/seed/rewards-demo.js';
 import { makeJpeg, multipartBody, uploadFile } from '../../modules/files/files.test-helpers.js';
 import { SESSION_COOKIE } from '../../platform/auth-guard.js';
@@ -321,6 +322,8 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     receiptId,
     freshReceipt,
     adminGroupId: paymentsGroup!.id,
+    freshClient: async () =>
+      (await createUser(t.database.db, { role: 'client', email: `fresh-${randomUUID()}@authz.test.sg` })).id,
     freshAdminGroup: async () => {
       const [group] = await t.database.db
         .insert(adminGroups)
