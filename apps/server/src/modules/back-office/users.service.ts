@@ -1,6 +1,6 @@
 import {
-  ADMIN_CLIENT_FIELDS,
-  ADMIN_USER_FIELDS,
+  type ADMIN_CLIENT_FIELDS,
+  type ADMIN_USER_FIELDS,
   backOfficeMessages as m,
   searchPairProblem,
   type AdminClientDetail,
