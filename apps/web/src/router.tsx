@@ -203,6 +203,12 @@ export const routes: RouteObject[] = [
             path: 'admin-permission',
             lazy: async () => ({ Component: (await adminArea()).AdminPermissionPage }),
           },
+          { path: 'users/clients', lazy: async () => ({ Component: (await adminArea()).ClientsPage }) },
+          {
+            path: 'users/clients/:id',
+            lazy: async () => ({ Component: (await adminArea()).ClientDetailPage }),
+          },
+          { path: 'users/admins', lazy: async () => ({ Component: (await adminArea()).AdminUsersPage }) },
         ],
       },
       {

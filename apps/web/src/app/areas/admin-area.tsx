@@ -61,3 +61,17 @@ export function AdminProjectPage() {
 export { OverviewPage } from '../../features/back-office/overview-page';
 export { AdminGroupPage } from '../../features/back-office/admin-group-page';
 export { AdminPermissionPage } from '../../features/back-office/admin-permission-page';
+export { ClientDetailPage } from '../../features/back-office/client-detail-page';
+export { AdminUsersPage } from '../../features/back-office/admin-users-page';
+
+// The client list brings the data grid: its own chunk, as the EZcash page does.
+const LazyClientsPage = lazy(async () => ({
+  default: (await import('../../features/back-office/clients-page')).ClientsPage,
+}));
+export function ClientsPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyClientsPage />
+    </Suspense>
+  );
+}

@@ -1,4 +1,8 @@
 import {
+  AdminClientDetail,
+  AdminClientPage,
+  AdminClientRow,
+  AdminUserPage,
   AdminGroup,
   AdminGroupList,
   AdminMember,
@@ -8,7 +12,7 @@ import {
 } from '@reno/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api';
+import { api, type Query } from '../../lib/api';
 
 const enc = encodeURIComponent;
 export const backOfficeKey = ['admin', 'back-office'] as const;
@@ -51,6 +55,44 @@ export function useGroupMutations() {
       mutationFn: ({ adminId, groupIds }: { adminId: string; groupIds: string[] }) =>
         api.put(`/admin/admins/${enc(adminId)}/groups`, { group_ids: groupIds }, { schema: AdminMember }),
       onSettled: refresh,
+    }),
+  };
+}
+
+export const clientsQuery = (query: Query) =>
+  queryOptions({
+    queryKey: [...backOfficeKey, 'clients', query],
+    queryFn: ({ signal }) => api.get('/admin/clients', { schema: AdminClientPage, signal, query }),
+  });
+
+export const clientDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...backOfficeKey, 'clients', 'detail', id],
+    queryFn: ({ signal }) => api.get(`/admin/clients/${enc(id)}`, { schema: AdminClientDetail, signal }),
+  });
+
+export const adminUsersQuery = (query: Query) =>
+  queryOptions({
+    queryKey: [...backOfficeKey, 'admin-users', query],
+    queryFn: ({ signal }) => api.get('/admin/users/admins', { schema: AdminUserPage, signal, query }),
+  });
+
+export function useClientMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...backOfficeKey, 'clients'] });
+  return {
+    setActive: useMutation({
+      mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+        api.post(`/admin/clients/${enc(id)}/${active ? 'activate' : 'deactivate'}`, undefined, {
+          schema: AdminClientRow,
+        }),
+      onSettled: refresh,
+    }),
+    resend: useMutation({
+      mutationFn: (id: string) =>
+        api.post(`/admin/clients/${enc(id)}/resend-verification`, undefined, {
+          schema: z.object({ sent: z.literal(true) }),
+        }),
     }),
   };
 }
