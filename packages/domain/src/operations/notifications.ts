@@ -21,6 +21,8 @@ export const NOTIFICATION_ACTIONS = [
   'project_created',
   'project_manager_assigned',
   'milestone_reached',
+  // Issue 18: an admin's announcement, delivered once to each reader of its audience.
+  'announcement',
 ] as const;
 
 export const NotificationView = z.object({

@@ -87,4 +87,45 @@ export const backOfficeAuthz: AuthzRow[] = [
     request: () => ({ url: '/api/v1/admin/users/admins?sortBy=email&sort=asc' }),
     expect: ADMIN_ONLY,
   },
+  {
+    route: 'GET /api/v1/admin/announcements',
+    request: () => ({ url: '/api/v1/admin/announcements' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'POST /api/v1/admin/announcements',
+    // Ended yesterday: it reaches nobody, so the rows after this one are not changed by it.
+    request: () => ({
+      url: '/api/v1/admin/announcements',
+      payload: {
+        title: 'Authz',
+        body: 'Not shown',
+        audience: 'all',
+        starts_on: '2020-01-01',
+        ends_on: '2020-01-02',
+      },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'DELETE /api/v1/admin/announcements/:id',
+    request: async (w, role) => ({
+      url: `/api/v1/admin/announcements/${role === 'admin' ? await w.freshAnnouncement() : 'none'}`,
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'POST /api/v1/announcements/deliver',
+    request: () => ({ url: '/api/v1/announcements/deliver' }),
+    expect: {
+      visitor: 401,
+      client: 200,
+      otherClient: 200,
+      merchant: 200,
+      otherMerchant: 200,
+      projectManager: 200,
+      admin: 200,
+    },
+    why: 'Every signed-in user asks for its own; an admin is in no audience and gets none.',
+  },
 ];

@@ -67,6 +67,8 @@ export interface AuthzWorld {
   adminGroupId: string;
   /** A new admin group with no member, for a row whose cell deletes it. */
   freshAdminGroup(): Promise<string>;
+  /** A new announcement that reaches nobody (ended), for a row whose cell deletes it. */
+  freshAnnouncement(): Promise<string>;
   /** A new client account (its id), for a row whose cell deactivates it. */
   freshClient(): Promise<string>;
   /** A new receipt waiting for review, for a row whose cell reviews it (issue 18: the limited admin). */

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ADMIN_PERMISSIONS, PAYMENTS_ONLY_PERMISSIONS } from '@reno/domain';
 import { eq } from 'drizzle-orm';
-import { adminGroupMembers, adminGroups } from '../../db/schema/back-office.js';
+import { adminGroupMembers, adminGroups, announcements } from '../../db/schema/back-office.js';
 import { notifications, outboxMessages } from '../../db/schema/index.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { createUser } from '../../db/seed/factories.js';
@@ -322,6 +322,19 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     receiptId,
     freshReceipt,
     adminGroupId: paymentsGroup!.id,
+    freshAnnouncement: async () => {
+      const [row] = await t.database.db
+        .insert(announcements)
+        .values({
+          title: 'Authz',
+          body: 'Ended',
+          audience: 'all',
+          startsOn: '2020-01-01',
+          endsOn: '2020-01-02',
+        })
+        .returning({ id: announcements.id });
+      return row!.id;
+    },
     freshClient: async () =>
       (await createUser(t.database.db, { role: 'client', email: `fresh-${randomUUID()}@authz.test.sg` })).id,
     freshAdminGroup: async () => {
