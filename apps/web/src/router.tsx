@@ -209,6 +209,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await adminArea()).ClientDetailPage }),
           },
           { path: 'users/admins', lazy: async () => ({ Component: (await adminArea()).AdminUsersPage }) },
+          { path: 'announcement', lazy: async () => ({ Component: (await adminArea()).AnnouncementPage }) },
         ],
       },
       {

@@ -75,3 +75,4 @@ export function ClientsPage() {
     </Suspense>
   );
 }
+export { AnnouncementPage } from '../../features/back-office/announcement-page';
