@@ -133,7 +133,7 @@ export function AnnouncementPage() {
                   select
                   label={t.audience}
                   value={field.value}
-                  onChange={(e) => field.onChange(e.target.value as AnnouncementAudience)}
+                  onChange={(e) => field.onChange(e.target.value)}
                   sx={{ minWidth: 160 }}
                 >
                   {(Object.keys(t.audiences) as AnnouncementAudience[]).map((a) => (
