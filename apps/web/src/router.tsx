@@ -210,6 +210,9 @@ export const routes: RouteObject[] = [
           },
           { path: 'users/admins', lazy: async () => ({ Component: (await adminArea()).AdminUsersPage }) },
           { path: 'announcement', lazy: async () => ({ Component: (await adminArea()).AnnouncementPage }) },
+          // Issue 18: an unknown console address stays in the shell, so an area the admin may not open
+          // answers not-allowed before not-found.
+          { path: '*', lazy: async () => ({ Component: (await adminArea()).AdminNotFoundPage }) },
         ],
       },
       {

@@ -76,3 +76,4 @@ export function ClientsPage() {
   );
 }
 export { AnnouncementPage } from '../../features/back-office/announcement-page';
+export { NotFoundPage as AdminNotFoundPage } from '../../features/status-pages/status-page';
