@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedCatalogue(t.database.db);
   client = await loginAs(t, 'client');
-  admin = await loginAs(t, 'admin', { permissions: ['transaction'] });
+  admin = await loginAs(t, 'admin', { permissions: ['review_payments'] });
   jpeg = await makeJpeg(40, 30);
 });
 afterAll(() => t.close());

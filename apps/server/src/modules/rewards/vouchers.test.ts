@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   inject = injectAs(t);
   await seedCatalogue(t.database.db);
-  admin = await loginAs(t, 'admin', { permissions: ['transaction'] });
+  admin = await loginAs(t, 'admin', { permissions: ['review_payments', 'manage_rewards'] });
   buyer = await loginAs(t, 'client');
   await approveDeposit(t, buyer, admin);
 }, 60_000);
