@@ -335,7 +335,7 @@ describe('who may do what', () => {
     expect((await payments(p._id)).payment_statuses).toHaveLength(0);
   });
 
-  it('refuses the admin review to a merchant, a client and an admin without the transaction permission', async () => {
+  it('refuses the admin review to a merchant, a client and an admin without the review_payments permission', async () => {
     const p = await newQuotedProject();
     await inject('GET', `/projects/${p._id}/payments/1/paynow`, client.cookie);
     await checkout(p._id);

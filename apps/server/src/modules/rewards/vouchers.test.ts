@@ -120,7 +120,7 @@ describe('vouchers (issue 16)', () => {
     expect((await inject('POST', `/vouchers/${id}/redeem`, other.cookie)).statusCode).toBe(200);
   });
 
-  it('lets only admins with the transaction permission manage vouchers; bad input is refused in words', async () => {
+  it('lets only admins with the manage_rewards permission manage vouchers; bad input is refused in words', async () => {
     expect((await inject('POST', '/admin/vouchers', buyer.cookie, voucherInput())).statusCode).toBe(403);
     expect((await inject('GET', '/admin/vouchers')).statusCode).toBe(401);
     const bad = await inject(
