@@ -25,7 +25,8 @@ const schemaFiles = existsSync('apps/server/src/db/schema')
 
 /** Which schema files (tables) each server module owns. Others' tables are reached through their services. */
 const moduleTables = {
-  auth: ['accounts.ts'],
+  // Issue 18: the session's permissions are the union of the admin's groups.
+  auth: ['accounts.ts', 'back-office.ts'],
   accounts: ['accounts.ts'],
   files: ['files.ts'],
   admin: ['outbox.ts'],
@@ -47,6 +48,8 @@ const moduleTables = {
   // The dreamboard (spec "Dreamboard"); 3D perspective photos will live here too.
   photos: ['photos.ts'],
   'variation-orders': ['variation-orders.ts'],
+  // Issue 18: groups, announcements, and the users it administers (account profiles, like merchants).
+  'back-office': ['back-office.ts', 'accounts.ts'],
 };
 
 export default tseslint.config(

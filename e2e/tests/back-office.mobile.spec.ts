@@ -1,39 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './outbox.js';
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** Issue 18 on a phone: the back-office pages and the client's Support Page never scroll sideways. */
-test('the back-office pages fit a phone', async ({ page }) => {
-  await page.request.post('/api/v1/login', { data: { identity: 'admin@demo.sg', password: DEMO_PASSWORD } });
+/** Issue 18 on a 390 px phone: the back office's own pages never scroll sideways. */
+test('the back office pages fit a phone', async ({ page }) => {
+  test.setTimeout(90_000);
+  const login = await page.request.post('/api/v1/login', {
+    data: { identity: 'admin@demo.sg', password: 'Demo1234' },
+  });
+  expect(login.ok()).toBe(true);
+  const clients = await (
+    await page.request.get('/api/v1/admin/clients?searchBy=email&search=client@demo.sg')
+  ).json();
+  const clientId: string = clients.result.items[0]._id;
   for (const [path, heading] of [
-    ['/admin/master-services', 'Master Services'],
-    ['/admin/transaction', 'Transaction'],
-    ['/admin/calendar', 'Calendar'],
-    ['/admin/generator', 'Generator'],
-    ['/admin/support', 'Support'],
+    ['/admin/overview', 'Overview'],
+    ['/admin/admin-group', 'Admin Group'],
+    ['/admin/admin-permission', 'Admin Permission'],
+    ['/admin/announcement', 'Announcement'],
+    ['/admin/users/clients', 'Clients'],
+    [`/admin/users/clients/${clientId}`, 'Wei Ling'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(heading) })).toBeVisible();
     expect(await overflow(page), path).toBeLessThanOrEqual(0);
   }
-  await page.goto('/admin/master-services');
-  await page.getByLabel('Search services').fill('Homogeneous floor');
-  await page
-    .getByRole('button', { name: /^Edit Homogeneous floor tiles/ })
-    .first()
-    .click();
-  await expect(
-    page.getByRole('dialog', { name: 'Edit service' }).getByRole('textbox', { name: 'Price 1', exact: true }),
-  ).toBeVisible();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
-});
-
-test('the client Support Page fits a phone', async ({ page }) => {
-  await page.request.post('/api/v1/login', { data: { identity: 'client@demo.sg', password: DEMO_PASSWORD } });
-  await page.goto('/support');
-  await expect(page.getByRole('heading', { name: 'Support Page', level: 1 })).toBeVisible();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
 });

@@ -42,7 +42,8 @@ test('admin staffs the ongoing project; the merchant accepts and advances; the c
   // The admin creates the merchant from the back office.
   await admin.goto('/');
   await admin.getByRole('banner').getByRole('link', { name: 'Back Office' }).first().click();
-  await expect(admin.getByRole('heading', { name: 'Project Desk', level: 1 })).toBeVisible();
+  // Issue 18: the console opens on its Overview.
+  await expect(admin.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Merchants' }).click();
   await admin.getByRole('button', { name: 'New Merchant' }).click();
   const form = admin.getByRole('dialog', { name: 'New Merchant' });

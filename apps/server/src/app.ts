@@ -12,8 +12,9 @@ import {
 import { installSpecMessages } from '@reno/domain';
 import type { AppContext, AppInstance } from './app-context.js';
 import type { TrustProxy } from './config.js';
-import { errorLog } from './db/schema/logs.js';
-import { registerAuthGuard } from './platform/auth-guard.js';
+import { activityLog, errorLog } from './db/schema/logs.js';
+import { AdminPermissionDenied, registerAuthGuard } from './platform/auth-guard.js';
+import type { AppError } from './platform/errors.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerInputGuard, withoutNul } from './platform/input-guard.js';
 import { loggerOptions } from './platform/logger.js';
@@ -73,7 +74,21 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       })
       .catch((e: unknown) => request.log.error({ err: e }, 'could not write the error log'));
   };
-  registerErrorHandling(app, recordServerError);
+  // Issue 18: an admin refused by a permission flag leaves a line in the activity log.
+  const recordRefusal = (error: AppError, request: FastifyRequest) => {
+    if (!(error instanceof AdminPermissionDenied)) return;
+    request.log.warn({ userId: error.userId, permission: error.permission }, 'admin permission denied');
+    ctx.database.db
+      .insert(activityLog)
+      .values({
+        userId: error.userId,
+        role: 'admin',
+        action: `permission_denied:${error.permission}`,
+        api: withoutNul(`${request.method} ${request.url.split('?')[0] ?? ''}`).slice(0, 500),
+      })
+      .catch((e: unknown) => request.log.error({ err: e }, 'could not write the activity log'));
+  };
+  registerErrorHandling(app, recordServerError, recordRefusal);
   registerInputGuard(app);
 
   await app.register(fastifyCookie);

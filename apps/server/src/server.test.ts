@@ -73,7 +73,7 @@ describe('startServer on embedded PGlite', () => {
     });
     expect(kept.json().result.role).toBe('client');
     const [count] = await second.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    expect(count?.n).toBe(7); // six demo accounts (three of them merchants), seeded once, plus the one above
+    expect(count?.n).toBe(8); // seven demo accounts (three merchants, two admins), seeded once, plus the one above
     await second.shutdown();
   }, 60_000);
 });

@@ -220,6 +220,23 @@ export const routes: RouteObject[] = [
           { path: 'transaction', lazy: async () => ({ Component: (await adminArea()).TransactionsPage }) },
           { path: 'calendar', lazy: async () => ({ Component: (await adminArea()).AdminCalendarPage }) },
           { path: 'generator', lazy: async () => ({ Component: (await adminArea()).GeneratorPage }) },
+          // Issue 18: the back office's overview, users, groups and permissions, announcements.
+          { path: 'overview', lazy: async () => ({ Component: (await adminArea()).OverviewPage }) },
+          { path: 'admin-group', lazy: async () => ({ Component: (await adminArea()).AdminGroupPage }) },
+          {
+            path: 'admin-permission',
+            lazy: async () => ({ Component: (await adminArea()).AdminPermissionPage }),
+          },
+          { path: 'users/clients', lazy: async () => ({ Component: (await adminArea()).ClientsPage }) },
+          {
+            path: 'users/clients/:id',
+            lazy: async () => ({ Component: (await adminArea()).ClientDetailPage }),
+          },
+          { path: 'users/admins', lazy: async () => ({ Component: (await adminArea()).AdminUsersPage }) },
+          { path: 'announcement', lazy: async () => ({ Component: (await adminArea()).AnnouncementPage }) },
+          // Issue 18: an unknown console address stays in the shell, so an area the admin may not open
+          // answers not-allowed before not-found.
+          { path: '*', lazy: async () => ({ Component: (await adminArea()).AdminNotFoundPage }) },
         ],
       },
       {

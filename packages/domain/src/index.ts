@@ -38,3 +38,4 @@ export * from './rewards/index.js';
 export * from './photos/index.js';
 export * from './variation-orders/index.js';
 export * from './transactions/transactions.js';
+export * from './back-office/index.js';

@@ -21,6 +21,7 @@ import { shopAdminRoutes } from './rewards/shop-admin.routes.js';
 import { variationOrdersRoutes } from './variation-orders/variation-orders.routes.js';
 import { transactionsRoutes } from './transactions/transactions.routes.js';
 import { generatorRoutes } from './generator/generator.routes.js';
+import { backOfficeRoutes } from './back-office/back-office.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -46,4 +47,5 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   variationOrdersRoutes,
   transactionsRoutes,
   generatorRoutes,
+  backOfficeRoutes,
 ];

@@ -32,9 +32,11 @@ const send = (reply: FastifyReply, status: number, body: ApiFailure) => reply.st
 export function registerErrorHandling(
   app: FastifyInstance,
   onServerError: (e: Error, req: FastifyRequest) => void,
+  onRefusal?: (e: AppError, req: FastifyRequest) => void,
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      onRefusal?.(error, request);
       return send(reply, error.status, {
         success: false,
         message: error.message,

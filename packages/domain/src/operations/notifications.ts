@@ -34,6 +34,8 @@ export const NOTIFICATION_ACTIONS = [
   'variation_order_paid',
   // Issue 18: an admin answered the reader's support request.
   'support_reply',
+  // Issue 18: an admin's announcement, delivered once to each reader of its audience.
+  'announcement',
 ] as const;
 
 export const NotificationView = z.object({

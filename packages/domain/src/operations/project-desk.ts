@@ -221,9 +221,9 @@ export type SpecialSpecificationList = z.infer<typeof SpecialSpecificationList>;
 
 /**
  * Admin permission flags of the operations screens (spec "Layout": admin sub-navigation entries need
- * a permission flag; the admin sections are overview, support, calendar, ...): the project desk and
- * the merchants list sit under overview, support requests under support.
+ * a permission flag; the admin sections are overview, support, calendar, ...): issue 18 gives the
+ * project desk and the merchants their action flags; support requests sit under support.
  */
-export const PROJECT_DESK_PERMISSION = 'overview' as const;
-export const MERCHANTS_PERMISSION = 'overview' as const;
+export const PROJECT_DESK_PERMISSION = 'manage_projects' as const;
+export const MERCHANTS_PERMISSION = 'manage_merchants' as const;
 export const SUPPORT_PERMISSION = 'support' as const;

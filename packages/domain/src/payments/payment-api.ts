@@ -135,5 +135,5 @@ export const AdminPaymentReviewQuery = z.object({
 });
 export type AdminPaymentReviewQuery = z.infer<typeof AdminPaymentReviewQuery>;
 
-/** The admin permission flag the payment review needs (the admin "transaction" entry). */
-export const PAYMENT_REVIEW_PERMISSION: AdminPermission = 'transaction';
+/** The admin permission flag the payment review needs (issue 18: the review_payments action). */
+export const PAYMENT_REVIEW_PERMISSION: AdminPermission = 'review_payments';

@@ -17,3 +17,4 @@ export * from './operations.js';
 export * from './rewards.js';
 export * from './photos.js';
 export * from './variation-orders.js';
+export * from './back-office.js';

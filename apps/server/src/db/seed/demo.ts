@@ -5,6 +5,7 @@ import {
   type SessionUser,
   emvAmount,
   parseMoneyText,
+  PAYMENTS_ONLY_PERMISSIONS,
   standardLayout,
 } from '@reno/domain';
 import { asc, count, eq } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import { acceptService, assignMerchant } from '../../modules/operations/project-
 import { setProjectSchedule } from '../../modules/operations/schedule.service.js';
 import type { Db } from '../client.js';
 import { users } from '../schema/accounts.js';
+import { adminGroupMembers, adminGroups } from '../schema/back-office.js';
 import { projectServices } from '../schema/operations.js';
 import { createUser } from './factories.js';
 import { seedRewardsDemo } from './rewards-demo.js';
@@ -102,14 +104,40 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         inchargeEmail: 'general@demo.sg',
       },
     });
-    await createUser(tx, {
+    // Issue 18: admins get their flags from groups; the demo has a full admin and a payments-only one.
+    const fullAdmin = await createUser(tx, {
       role: 'admin',
       email: 'admin@demo.sg',
       password: DEMO_PASSWORD,
       firstName: 'Priya',
       lastName: 'Nair',
-      permissions: [...ADMIN_PERMISSIONS],
     });
+    const paymentsAdmin = await createUser(tx, {
+      role: 'admin',
+      email: 'payments@demo.sg',
+      password: DEMO_PASSWORD,
+      firstName: 'Marcus',
+      lastName: 'Tan',
+    });
+    const [everything, payments] = await tx
+      .insert(adminGroups)
+      .values([
+        {
+          name: 'Super Admin',
+          description: 'Every area and action of the back office.',
+          permissions: [...ADMIN_PERMISSIONS],
+        },
+        {
+          name: 'Payments',
+          description: 'Reviews payment receipts; nothing else.',
+          permissions: [...PAYMENTS_ONLY_PERMISSIONS],
+        },
+      ])
+      .returning({ id: adminGroups.id });
+    await tx.insert(adminGroupMembers).values([
+      { groupId: everything!.id, userId: fullAdmin.id },
+      { groupId: payments!.id, userId: paymentsAdmin.id },
+    ]);
     await createUser(tx, {
       role: 'project_manager',
       email: 'pm@demo.sg',
@@ -138,7 +166,7 @@ export async function seedDemoProjects(ctx: AppContext): Promise<void> {
       email: u.email ?? email,
       first_name: u.firstName ?? '',
       last_name: u.lastName ?? '',
-      // The demo admin holds every permission (seedDemoData above).
+      // The demo admin holds every permission (its group, seedDemoData above).
       permissions: u.role === 'admin' ? [...ADMIN_PERMISSIONS] : [],
     };
   };

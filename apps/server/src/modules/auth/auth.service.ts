@@ -1,4 +1,5 @@
 import {
+  resolveAdminPermissions,
   accountMessages,
   loginMessages,
   type ChangePasswordRequest,
@@ -8,6 +9,7 @@ import {
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { adminProfiles, clientProfiles, sessions, users } from '../../db/schema/accounts.js';
+import { adminGroupMembers, adminGroups } from '../../db/schema/back-office.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { hashToken } from '../../platform/tokens.js';
@@ -77,12 +79,26 @@ async function readSession(db: Db, tokenHash: string) {
     email: row.user.email,
     first_name: row.user.firstName,
     last_name: row.user.lastName,
-    permissions: row.permissions ?? [],
+    permissions:
+      row.user.role === 'admin' ? await adminPermissions(db, row.user.id, row.permissions ?? []) : [],
     email_verified: row.user.emailVerified,
     handphone_verified: row.user.handphoneVerified,
     handphone_no: row.user.handphoneNo,
   };
   return { user, expiresAt: row.expiresAt };
+}
+
+/** Issue 18: the admin's own flags and every flag of its groups (decision 019). */
+async function adminPermissions(db: Db, userId: string, direct: string[]) {
+  const groups = await db
+    .select({ permissions: adminGroups.permissions })
+    .from(adminGroupMembers)
+    .innerJoin(adminGroups, eq(adminGroups.id, adminGroupMembers.groupId))
+    .where(eq(adminGroupMembers.userId, userId));
+  return resolveAdminPermissions(
+    direct,
+    groups.map((g) => g.permissions),
+  );
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

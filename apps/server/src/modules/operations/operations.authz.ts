@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PROJECT_DESK_PERMISSION } from '@reno/domain';
 import type { AuthzRole, AuthzRow, AuthzWorld } from '../../test/authz/authz-table.js';
 import { body } from '../projects/projects.test-helpers.js';
 
@@ -162,6 +163,7 @@ export const operationsAuthz: AuthzRow[] = [
           : w.paid;
       return { url: `/api/v1/projects/${p.id}/schedule`, payload: schedule(p.serviceIds[0]!) };
     },
+    permission: PROJECT_DESK_PERMISSION,
     expect: {
       visitor: 401,
       client: 403,
@@ -192,6 +194,7 @@ export const operationsAuthz: AuthzRow[] = [
       url: `/api/v1/projects/${w.paid.id}/files`,
       payload: { file_id: await attachable(w, role), kind: 'special_specification', area: 'Bathroom' },
     }),
+    permission: PROJECT_DESK_PERMISSION,
     expect: {
       visitor: 401,
       client: 403,
@@ -210,6 +213,7 @@ export const operationsAuthz: AuthzRow[] = [
         role === 'merchant' || role === 'admin' ? await w.freshMerchantFile() : w.merchantFile
       }`,
     }),
+    permission: PROJECT_DESK_PERMISSION,
     expect: {
       visitor: 401,
       client: 403,

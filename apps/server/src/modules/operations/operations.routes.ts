@@ -37,7 +37,7 @@ import {
 } from '@reno/domain';
 import { z } from 'zod';
 import type { AppContext, AppInstance } from '../../app-context.js';
-import { requireAdmin, requireRole } from '../../platform/auth-guard.js';
+import { requireAdmin, requireRole, requireRoleOrAdmin } from '../../platform/auth-guard.js';
 import { envelope, ok } from '../../platform/reply.js';
 import { listClientProjectMerchants, listSpecialSpecifications } from './client-operations.service.js';
 import {
@@ -161,7 +161,7 @@ export async function operationsRoutes(app: AppInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const viewer = requireRole(request, 'admin', 'project_manager');
+      const viewer = requireRoleOrAdmin(request, PROJECT_DESK_PERMISSION, 'project_manager');
       return ok(await setProjectSchedule(ctx, viewer, request.params.id, request.body), m.scheduleSaved);
     },
   );
@@ -184,7 +184,7 @@ export async function operationsRoutes(app: AppInstance, ctx: AppContext) {
     '/projects/:id/files',
     { schema: { tags, params: ProjectParams, body: AttachProjectFile, response: envelope(ProjectFileView) } },
     async (request) => {
-      const viewer = requireRole(request, 'admin', 'project_manager', 'merchant');
+      const viewer = requireRoleOrAdmin(request, PROJECT_DESK_PERMISSION, 'project_manager', 'merchant');
       return ok(await attachProjectFile(db, viewer, request.params.id, request.body), m.fileUploaded);
     },
   );
@@ -194,7 +194,7 @@ export async function operationsRoutes(app: AppInstance, ctx: AppContext) {
       schema: { tags, params: ProjectFileParams, response: envelope(z.object({ deleted: z.literal(true) })) },
     },
     async (request) => {
-      const viewer = requireRole(request, 'admin', 'project_manager', 'merchant');
+      const viewer = requireRoleOrAdmin(request, PROJECT_DESK_PERMISSION, 'project_manager', 'merchant');
       return ok(await detachProjectFile(db, viewer, request.params.id, request.params.projectFileId));
     },
   );

@@ -117,7 +117,9 @@ beforeAll(async () => {
   jpeg = await makeJpeg(40, 30);
   client = await loginAs(t, 'client');
   otherClient = await loginAs(t, 'client');
-  admin = await loginAs(t, 'admin', { permissions: ['transaction', 'overview', 'support'] });
+  admin = await loginAs(t, 'admin', {
+    permissions: ['review_payments', 'manage_projects', 'manage_merchants', 'support'],
+  });
   plainAdmin = await loginAs(t, 'admin', { permissions: [] });
   pm = await loginAs(t, 'project_manager');
   otherPm = await loginAs(t, 'project_manager');

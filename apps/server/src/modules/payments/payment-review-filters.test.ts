@@ -54,7 +54,7 @@ async function checkoutOf(client: { id: string; cookie: string }, projectFirstNa
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalogue(t.database.db);
-  admin = await loginAs(t, 'admin', { permissions: ['transaction'] });
+  admin = await loginAs(t, 'admin', { permissions: ['review_payments'] });
   jpeg = await makeJpeg(40, 30);
   const tan = await clientNamed('Aileen', 'Tan', 'aileen.tan@filters.sg');
   const ong = await clientNamed('Benjamin', 'Ong', 'ben@ong-family.sg');

@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedCatalogue(t.database.db);
   client = await loginAs(t, 'client');
-  admin = await loginAs(t, 'admin', { permissions: ['transaction'] });
+  admin = await loginAs(t, 'admin', { permissions: ['review_payments'] });
 });
 afterAll(() => t.close());
 

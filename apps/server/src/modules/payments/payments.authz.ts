@@ -1,3 +1,4 @@
+import { PAYMENT_REVIEW_PERMISSION } from '@reno/domain';
 import type { AuthzRow } from '../../test/authz/authz-table.js';
 
 /** Checkout, progressive payments and the admin review (issue 15 authorization table). */
@@ -80,6 +81,7 @@ export const paymentsAuthz: AuthzRow[] = [
   {
     route: 'GET /api/v1/admin/payments',
     request: () => ({ url: '/api/v1/admin/payments' }),
+    permission: PAYMENT_REVIEW_PERMISSION,
     expect: {
       visitor: 401,
       client: 403,
@@ -92,10 +94,12 @@ export const paymentsAuthz: AuthzRow[] = [
   },
   {
     route: 'POST /api/v1/admin/payments/:receiptId/review',
-    request: (w) => ({
-      url: `/api/v1/admin/payments/${w.receiptId}/review`,
+    // The limited admin reviews a receipt of its own, so the admin still finds the world's waiting.
+    request: async (w, role) => ({
+      url: `/api/v1/admin/payments/${role === 'limitedAdmin' ? await w.freshReceipt() : w.receiptId}/review`,
       payload: { decision: 'approve' },
     }),
+    permission: PAYMENT_REVIEW_PERMISSION,
     expect: {
       visitor: 401,
       client: 403,

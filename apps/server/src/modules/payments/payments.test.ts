@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedCatalogue(t.database.db);
   client = await loginAs(t, 'client');
-  admin = await loginAs(t, 'admin', { permissions: ['transaction'] });
+  admin = await loginAs(t, 'admin', { permissions: ['review_payments'] });
   jpeg = await makeJpeg(40, 30);
 });
 afterAll(() => t.close());
@@ -335,7 +335,7 @@ describe('who may do what', () => {
     expect((await payments(p._id)).payment_statuses).toHaveLength(0);
   });
 
-  it('refuses the admin review to a merchant, a client and an admin without the transaction permission', async () => {
+  it('refuses the admin review to a merchant, a client and an admin without the review_payments permission', async () => {
     const p = await newQuotedProject();
     await inject('GET', `/projects/${p._id}/payments/1/paynow`, client.cookie);
     await checkout(p._id);

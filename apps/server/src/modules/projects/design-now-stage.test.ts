@@ -16,7 +16,7 @@ let admin: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalogue(t.database.db);
-  admin = await loginAs(t, 'admin', { permissions: ['transaction'] });
+  admin = await loginAs(t, 'admin', { permissions: ['review_payments'] });
 });
 afterAll(() => t.close());
 

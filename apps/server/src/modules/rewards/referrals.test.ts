@@ -11,7 +11,7 @@ let admin: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalogue(t.database.db);
-  admin = await loginAs(t, 'admin', { permissions: ['transaction'] });
+  admin = await loginAs(t, 'admin', { permissions: ['review_payments', 'manage_rewards'] });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -20,7 +20,7 @@ const anyone: Expected = {
   projectManager: 200,
   admin: 200,
 };
-/** The admin with the transaction permission (the world's admin has it). */
+/** The admin with the manage_rewards permission (the world's admin has every flag). */
 const transactionAdmin: Expected = {
   visitor: 401,
   client: 403,

@@ -54,8 +54,8 @@ import {
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 const ReviewPage = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() });
 
-/** EZcash and vouchers are money-like: their admin pages sit under the transaction permission, like Payment Review. */
-export const EZCASH_ADMIN_PERMISSION = 'transaction';
+/** EZcash and vouchers: the manage_rewards action (issue 18). */
+export const EZCASH_ADMIN_PERMISSION = 'manage_rewards';
 const ezcashAdminOnly = async (request: FastifyRequest) => {
   requireAdmin(request, EZCASH_ADMIN_PERMISSION);
 };

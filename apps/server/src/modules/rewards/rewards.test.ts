@@ -13,7 +13,7 @@ let admin: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalogue(t.database.db);
-  admin = await loginAs(t, 'admin', { permissions: ['transaction'] });
+  admin = await loginAs(t, 'admin', { permissions: ['review_payments', 'manage_rewards'] });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -133,7 +133,7 @@ describe('the EZcash ledger (issue 16)', () => {
     expect((await rewardsOf(client.cookie)).history).toEqual([]);
   });
 
-  it('keeps the admin ledger to admins with the transaction permission, the rewards page to clients', async () => {
+  it('keeps the admin ledger to admins with the manage_rewards permission, the rewards page to clients', async () => {
     const client = await loginAs(t, 'client');
     const other = await loginAs(t, 'admin', { permissions: ['outbox'] });
     expect((await inject('GET', '/admin/ezcash')).statusCode).toBe(401);

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   inject = injectAs(t);
   await seedDemoShop(t.database.db);
-  admin = await loginAs(t, 'admin', { permissions: ['transaction'] });
+  admin = await loginAs(t, 'admin', { permissions: ['review_payments', 'manage_rewards'] });
   const res = await inject('GET', '/shop/products?rowsPerPage=100');
   products = listResult(ShopProductCard).parse(res.json<{ result: unknown }>().result).items;
 }, 60_000);

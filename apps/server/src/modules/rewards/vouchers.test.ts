@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   inject = injectAs(t);
   await seedCatalogue(t.database.db);
-  admin = await loginAs(t, 'admin', { permissions: ['transaction'] });
+  admin = await loginAs(t, 'admin', { permissions: ['review_payments', 'manage_rewards'] });
   buyer = await loginAs(t, 'client');
   await approveDeposit(t, buyer, admin);
 }, 60_000);
@@ -120,7 +120,7 @@ describe('vouchers (issue 16)', () => {
     expect((await inject('POST', `/vouchers/${id}/redeem`, other.cookie)).statusCode).toBe(200);
   });
 
-  it('lets only admins with the transaction permission manage vouchers; bad input is refused in words', async () => {
+  it('lets only admins with the manage_rewards permission manage vouchers; bad input is refused in words', async () => {
     expect((await inject('POST', '/admin/vouchers', buyer.cookie, voucherInput())).statusCode).toBe(403);
     expect((await inject('GET', '/admin/vouchers')).statusCode).toBe(401);
     const bad = await inject(

@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activityLog } from '../../db/schema/logs.js';
 
@@ -9,4 +10,20 @@ export async function recordActivity(
   await db
     .insert(activityLog)
     .values({ userId: entry.userId, role: entry.role, action: entry.action, api: entry.api ?? null });
+}
+
+/** Issue 18: a user's activity log, newest first, for the admin's client page. */
+export async function activityOf(db: Db, userId: string, limit: number) {
+  const rows = await db
+    .select()
+    .from(activityLog)
+    .where(eq(activityLog.userId, userId))
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    _id: r.id,
+    action: r.action,
+    api: r.api,
+    created_at: r.createdAt.toISOString(),
+  }));
 }

@@ -1,6 +1,7 @@
 import { accountsAuthz } from '../../modules/accounts/accounts.authz.js';
 import { adminAuthz } from '../../modules/admin/admin.authz.js';
 import { authAuthz } from '../../modules/auth/auth.authz.js';
+import { backOfficeAuthz } from '../../modules/back-office/back-office.authz.js';
 import { enquiriesAuthz } from '../../modules/enquiries/enquiries.authz.js';
 import { merchantsAuthz } from '../../modules/merchants/merchants.authz.js';
 import { notificationsAuthz } from '../../modules/notifications/notifications.authz.js';
@@ -44,4 +45,5 @@ export const authzRows: AuthzRow[] = [
   ...catalogueAuthz,
   ...transactionsAuthz,
   ...generatorAuthz,
+  ...backOfficeAuthz,
 ];

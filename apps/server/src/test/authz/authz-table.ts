@@ -1,3 +1,4 @@
+import type { AdminPermission } from '@reno/domain';
 import type { HTTPMethods } from 'fastify';
 
 /**
@@ -5,7 +6,9 @@ import type { HTTPMethods } from 'fastify';
  * "client" is the owner of the world's records; "otherClient" asks for the same records (a foreign
  * record answers like a missing one: 404). "merchant" is a merchant business holding a service of the
  * client's paid project and "projectManager" is assigned to it (issue 12); "otherMerchant" holds
- * nothing there, so it gets 404 where the merchant gets the record.
+ * nothing there, so it gets 404 where the merchant gets the record. "limitedAdmin" (issue 18) is an
+ * admin whose only group grants payments review: its answer is derived (`expectedAnswer`) unless a row
+ * writes it.
  */
 export const AUTHZ_ROLES = [
   'visitor',
@@ -14,6 +17,7 @@ export const AUTHZ_ROLES = [
   'merchant',
   'otherMerchant',
   'projectManager',
+  'limitedAdmin',
   'admin',
 ] as const;
 export type AuthzRole = (typeof AUTHZ_ROLES)[number];
@@ -59,6 +63,16 @@ export interface AuthzWorld {
   uploadId: string;
   /** A deposit receipt waiting for the admin's review. */
   receiptId: string;
+  /** Issue 18: the limited admin's group (payments only). */
+  adminGroupId: string;
+  /** A new admin group with no member, for a row whose cell deletes it. */
+  freshAdminGroup(): Promise<string>;
+  /** A new announcement that reaches nobody (ended), for a row whose cell deletes it. */
+  freshAnnouncement(): Promise<string>;
+  /** A new client account (its id), for a row whose cell deactivates it. */
+  freshClient(): Promise<string>;
+  /** A new receipt waiting for review, for a row whose cell reviews it (issue 18: the limited admin). */
+  freshReceipt(): Promise<string>;
   /** A message in the outbox. */
   outboxId: string;
   /** A new quoted project of the client, for a row whose owner cell changes it. */
@@ -111,7 +125,8 @@ export interface AuthzRequest {
   headers?: Record<string, string>;
 }
 
-export type Expected = Record<AuthzRole, number>;
+/** The limited admin's answer may be left out: `expectedAnswer` derives it. */
+export type Expected = Record<Exclude<AuthzRole, 'limitedAdmin'>, number> & { limitedAdmin?: number };
 
 export interface AuthzRow {
   /** `METHOD /api/v1/path/:param`, exactly as the route is registered. */
@@ -119,6 +134,34 @@ export interface AuthzRow {
   /** The request each caller sends: a valid one, so only who asks decides the answer. */
   request: (world: AuthzWorld, role: AuthzRole) => AuthzRequest | Promise<AuthzRequest>;
   expect: Expected;
+  /**
+   * The admin permission flag the route checks of an admin. Needed where the limited admin holds it (it
+   * then gets the admin's answer) and on routes shared with other roles that check a flag of admins
+   * (the limited admin, lacking it, gets 403). An admin-only route without it answers the limited
+   * admin 403.
+   */
+  permission?: AdminPermission;
   /** Why the answers are what they are, where it is not obvious. */
   why?: string;
+}
+
+const REFUSED = new Set([401, 403]);
+
+/**
+ * Issue 18: the limited admin's answer when the row does not write it. A route only admins may use (every
+ * other caller refused, the admin not) checks a permission flag: 403 unless the row names a flag the
+ * limited admin's group grants. Any other route answers it as it answers the admin, unless the row
+ * names a flag the limited admin lacks.
+ */
+export function expectedAnswer(
+  row: AuthzRow,
+  role: AuthzRole,
+  limitedPermissions: readonly string[],
+): number {
+  if (role !== 'limitedAdmin') return row.expect[role];
+  if (row.expect.limitedAdmin !== undefined) return row.expect.limitedAdmin;
+  const { admin, limitedAdmin: _, ...others } = row.expect;
+  const adminOnly = !REFUSED.has(admin) && Object.values(others).every((code) => REFUSED.has(code));
+  if (row.permission) return limitedPermissions.includes(row.permission) ? admin : 403;
+  return adminOnly ? 403 : admin;
 }

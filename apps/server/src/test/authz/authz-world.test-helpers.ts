@@ -1,7 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ADMIN_PERMISSIONS, PAYMENTS_ONLY_PERMISSIONS } from '@reno/domain';
 import { eq } from 'drizzle-orm';
+import { adminGroupMembers, adminGroups, announcements } from '../../db/schema/back-office.js';
 import { notifications, outboxMessages, serviceCategories, shopProducts } from '../../db/schema/index.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
+import { createUser } from '../../db/seed/factories.js';
 import { seedDemoShop } from '../../db/seed/rewards-demo.js';
 import { makeJpeg, multipartBody, uploadFile } from '../../modules/files/files.test-helpers.js';
 import { SESSION_COOKIE } from '../../platform/auth-guard.js';
@@ -29,17 +32,17 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     merchant: {},
     otherMerchant: {},
     projectManager: await actor('project_manager'),
-    admin: await actor('admin', [
-      'transaction',
-      'outbox',
-      'overview',
-      'support',
-      'master_services',
-      'calendar',
-      'generator',
-      'manage_shop',
-    ]),
+    limitedAdmin: await actor('admin'),
+    admin: await actor('admin', [...ADMIN_PERMISSIONS]),
   };
+  // Issue 18: the limited admin's flags come from its group, as the demo's payments admin's do.
+  const [paymentsGroup] = await t.database.db
+    .insert(adminGroups)
+    .values({ name: 'Authz payments', permissions: [...PAYMENTS_ONLY_PERMISSIONS] })
+    .returning({ id: adminGroups.id });
+  await t.database.db
+    .insert(adminGroupMembers)
+    .values({ groupId: paymentsGroup!.id, userId: actors.limitedAdmin.userId! });
   const cookie = actors.client.cookie!;
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = cookie) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie: as }, ...(payload ? { payload } : {}) });
@@ -250,6 +253,11 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
   const waiting = await freshQuoted();
   await checkout(waiting.id);
   const receiptId = await waitingReceipt(waiting.id);
+  const freshReceipt = async () => {
+    const another = await freshQuoted();
+    await checkout(another.id);
+    return waitingReceipt(another.id);
+  };
   const chunked = ok<{ uploadId: string }>(
     await inject('POST', '/files/chunked', {
       category: 'support_img',
@@ -375,6 +383,30 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     fileId: await receiptFile(),
     uploadId: chunked.uploadId,
     receiptId,
+    freshReceipt,
+    adminGroupId: paymentsGroup!.id,
+    freshAnnouncement: async () => {
+      const [row] = await t.database.db
+        .insert(announcements)
+        .values({
+          title: 'Authz',
+          body: 'Ended',
+          audience: 'all',
+          startsOn: '2020-01-01',
+          endsOn: '2020-01-02',
+        })
+        .returning({ id: announcements.id });
+      return row!.id;
+    },
+    freshClient: async () =>
+      (await createUser(t.database.db, { role: 'client', email: `fresh-${randomUUID()}@authz.test.sg` })).id,
+    freshAdminGroup: async () => {
+      const [group] = await t.database.db
+        .insert(adminGroups)
+        .values({ name: `Authz ${randomUUID()}`, permissions: ['support'] })
+        .returning({ id: adminGroups.id });
+      return group!.id;
+    },
     outboxId: outbox.id,
     freshQuoted,
     receiptFile,

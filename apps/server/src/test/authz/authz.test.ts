@@ -1,7 +1,10 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { AUTHZ_ROLES, type AuthzRole, type AuthzWorld } from './authz-table.js';
+import { PAYMENTS_ONLY_PERMISSIONS } from '@reno/domain';
+import { activityLog } from '../../db/schema/logs.js';
+import { eq } from 'drizzle-orm';
+import { AUTHZ_ROLES, expectedAnswer, type AuthzRole, type AuthzWorld } from './authz-table.js';
 import { authzRows } from './authz-rows.js';
 import { buildAuthzWorld } from './authz-world.test-helpers.js';
 
@@ -32,6 +35,7 @@ const ORDER: AuthzRole[] = [
   'merchant',
   'otherMerchant',
   'projectManager',
+  'limitedAdmin',
   'admin',
   'client',
 ];
@@ -72,13 +76,28 @@ describe('authorization table (issue 15)', () => {
           headers: { ...(cookie ? { cookie } : {}), ...req.headers },
           ...(req.payload !== undefined ? { payload: req.payload as string } : {}),
         });
-        if (res.statusCode !== row.expect[role]) {
+        const expected = expectedAnswer(row, role, PAYMENTS_ONLY_PERMISSIONS);
+        if (res.statusCode !== expected) {
           wrong.push(
-            `${row.route} as ${role}: expected ${row.expect[role]}, got ${res.statusCode} ${res.body.slice(0, 160)}`,
+            `${row.route} as ${role}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`,
           );
         }
       }
     }
     expect(wrong).toEqual([]);
   }, 300_000);
+
+  it("logs the limited admin's refused attempts (issue 18)", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/outbox?channel=email',
+      headers: { cookie: world.actors.limitedAdmin.cookie! },
+    });
+    expect(res.statusCode).toBe(403);
+    const lines = await t.database.db
+      .select({ action: activityLog.action, api: activityLog.api })
+      .from(activityLog)
+      .where(eq(activityLog.userId, world.actors.limitedAdmin.userId!));
+    expect(lines).toContainEqual({ action: 'permission_denied:outbox', api: 'GET /api/v1/admin/outbox' });
+  });
 });

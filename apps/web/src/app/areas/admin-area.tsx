@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { RequireRole } from '../guards/require-role';
+import { RequireAdminPermission } from '../guards/require-admin-permission';
 import '../../lib/zod-messages';
 
 export { OutboxPage } from '../../features/outbox/outbox-page';
@@ -29,7 +30,9 @@ export function AdminEzcashPage() {
 export function AdminShell() {
   return (
     <RequireRole role="admin">
-      <DashboardLayout role="admin" />
+      <RequireAdminPermission>
+        <DashboardLayout role="admin" />
+      </RequireAdminPermission>
     </RequireRole>
   );
 }
@@ -104,3 +107,24 @@ export function GeneratorPage() {
     </Suspense>
   );
 }
+
+// Issue 18: the back office's own pages.
+export { OverviewPage } from '../../features/back-office/overview-page';
+export { AdminGroupPage } from '../../features/back-office/admin-group-page';
+export { AdminPermissionPage } from '../../features/back-office/admin-permission-page';
+export { ClientDetailPage } from '../../features/back-office/client-detail-page';
+export { AdminUsersPage } from '../../features/back-office/admin-users-page';
+
+// The client list brings the data grid: its own chunk, as the EZcash page does.
+const LazyClientsPage = lazy(async () => ({
+  default: (await import('../../features/back-office/clients-page')).ClientsPage,
+}));
+export function ClientsPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyClientsPage />
+    </Suspense>
+  );
+}
+export { AnnouncementPage } from '../../features/back-office/announcement-page';
+export { NotFoundPage as AdminNotFoundPage } from '../../features/status-pages/status-page';

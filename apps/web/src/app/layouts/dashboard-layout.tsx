@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ScrollToTop } from '../../components/scroll-to-top';
+import { AnnouncementBanner } from '../../features/announcements/announcement-banner';
 import { useSession } from '../../lib/session';
 import { Header } from './header/header';
 import { navByRole } from './side-nav/nav-config';
@@ -50,6 +51,7 @@ export function DashboardLayout({ role }: { role: Role }) {
               {sideNavTexts.open}
             </Button>
           )}
+          <AnnouncementBanner role={role} />
           <Outlet />
         </Box>
       </Box>

@@ -14,6 +14,10 @@ import RedeemOutlinedIcon from '@mui/icons-material/RedeemOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 type SvgIconComponent = typeof SvgIcon;
@@ -78,31 +82,30 @@ export const navByRole: Record<Role, RoleNav> = {
     ],
   },
   admin: {
-    rootPaths: ['/admin'],
+    rootPaths: ['/admin', '/admin/users'],
     items: [
-      {
-        // Issue 12: the project desk and the merchants. No permission flag of their own exists yet: they
-        // go with Overview, as the desk is the back office's overview of every project.
-        key: 'projects',
-        label: 'Project Desk',
-        path: '/admin/projects',
-        icon: HomeWorkOutlinedIcon,
-        permission: 'overview',
-      },
-      {
-        key: 'merchants',
-        label: 'Merchants',
-        path: '/admin/merchants',
-        icon: StorefrontOutlinedIcon,
-        permission: 'overview',
-      },
+      // Issue 18: first, so the Back Office link (/admin) lands on the Overview of an admin allowed it.
       {
         key: 'overview',
         label: 'Overview',
         path: '/admin/overview',
         icon: DashboardOutlinedIcon,
         permission: 'overview',
-        inactive: true,
+      },
+      {
+        // Issue 12: the project desk and the merchants; issue 18 gives them their action flags.
+        key: 'projects',
+        label: 'Project Desk',
+        path: '/admin/projects',
+        icon: HomeWorkOutlinedIcon,
+        permission: 'manage_projects',
+      },
+      {
+        key: 'merchants',
+        label: 'Merchants',
+        path: '/admin/merchants',
+        icon: StorefrontOutlinedIcon,
+        permission: 'manage_merchants',
       },
       {
         key: 'support',
@@ -144,7 +147,7 @@ export const navByRole: Record<Role, RoleNav> = {
         label: 'Payment Review',
         path: '/admin/payments',
         icon: PaymentsOutlinedIcon,
-        permission: 'transaction',
+        permission: 'review_payments',
       },
       {
         key: 'outbox',
@@ -158,14 +161,14 @@ export const navByRole: Record<Role, RoleNav> = {
         label: 'EZcash',
         path: '/admin/ezcash',
         icon: RedeemOutlinedIcon,
-        permission: 'transaction',
+        permission: 'manage_rewards',
       },
       {
         key: 'vouchers',
         label: 'Vouchers',
         path: '/admin/vouchers',
         icon: ConfirmationNumberOutlinedIcon,
-        permission: 'transaction',
+        permission: 'manage_rewards',
       },
       {
         key: 'shop',
@@ -180,6 +183,40 @@ export const navByRole: Record<Role, RoleNav> = {
         path: '/admin/sms-usage',
         icon: SmsOutlinedIcon,
         permission: 'outbox',
+      },
+      // Issue 18: the users and the admin-only areas (spec "Layout": admin permission, admin group,
+      // announcement).
+      {
+        key: 'users',
+        label: 'Users',
+        path: '/admin/users/clients',
+        icon: GroupOutlinedIcon,
+        permission: 'manage_users',
+        children: [
+          { key: 'clients', label: 'Clients', path: '/admin/users/clients' },
+          { key: 'admins', label: 'Admins', path: '/admin/users/admins' },
+        ],
+      },
+      {
+        key: 'admin-permission',
+        label: 'Admin Permission',
+        path: '/admin/admin-permission',
+        icon: AdminPanelSettingsOutlinedIcon,
+        permission: 'admin_permission',
+      },
+      {
+        key: 'admin-group',
+        label: 'Admin Group',
+        path: '/admin/admin-group',
+        icon: GroupsOutlinedIcon,
+        permission: 'admin_group',
+      },
+      {
+        key: 'announcement',
+        label: 'Announcement',
+        path: '/admin/announcement',
+        icon: CampaignOutlinedIcon,
+        permission: 'announcement',
       },
     ],
   },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { navByRole, type NavItem } from './nav-config';
-import { isDeepLink, isSidebarHidden, sectionRedirect, visibleNavItems } from './nav-rules';
+import {
+  isDeepLink,
+  isSidebarHidden,
+  requiredAdminPermission,
+  sectionRedirect,
+  visibleNavItems,
+} from './nav-rules';
 
 const keys = (items: NavItem[]): string[] =>
   items.flatMap((item) => [item.key, ...keys(item.children ?? [])]);
@@ -48,8 +54,8 @@ describe('visibleNavItems', () => {
   });
 
   it('shows an admin the pages that exist, a merchant its portal, a PM its add-project and list', () => {
-    const all = ['overview', 'support', 'calendar', 'generator', 'transaction', 'master_services', 'outbox'];
-    expect(keys(visibleNavItems(navByRole.admin.items, { role: 'admin', permissions: all }))).toEqual([
+    expect(keys(visibleNavItems(navByRole.admin.items, { role: 'admin', permissions: ['all'] }))).toEqual([
+      'overview',
       'projects',
       'merchants',
       'support',
@@ -62,7 +68,17 @@ describe('visibleNavItems', () => {
       'ezcash',
       'vouchers',
       'sms-usage',
+      'users',
+      'clients',
+      'admins',
+      'admin-permission',
+      'admin-group',
+      'announcement',
     ]);
+    // Issue 18: the demo's payments-only admin sees Payment Review and nothing else.
+    expect(
+      keys(visibleNavItems(navByRole.admin.items, { role: 'admin', permissions: ['review_payments'] })),
+    ).toEqual(['payments']);
     expect(keys(visibleNavItems(navByRole.merchant.items, { role: 'merchant', permissions: [] }))).toEqual([
       'project-overview',
       'transactions',
@@ -182,5 +198,54 @@ describe('isSidebarHidden', () => {
     expect(isSidebarHidden('/other-project/p1/schedule')).toBe(true);
     expect(isSidebarHidden('/main-project')).toBe(false);
     expect(isSidebarHidden('/admin/outbox')).toBe(false);
+  });
+});
+
+describe('requiredAdminPermission (issue 18)', () => {
+  it('is the flag of the entry whose path is the longest prefix, inactive entries included', () => {
+    expect(requiredAdminPermission('/admin/transaction/receipts/r1', sample)).toBe('transaction');
+    expect(requiredAdminPermission('/admin/old/x', sample)).toBe('outbox');
+    expect(requiredAdminPermission('/admin/overview', sample)).toBe('overview');
+  });
+
+  it('needs nothing where no flagged entry covers the path', () => {
+    expect(requiredAdminPermission('/admin', sample)).toBeUndefined();
+    expect(requiredAdminPermission('/admin/unflagged', sample)).toBeUndefined();
+    expect(requiredAdminPermission('/admin/overviews', sample)).toBeUndefined();
+  });
+
+  it('guards the real console: Master Services needs its flag, a client detail manage_users', () => {
+    expect(requiredAdminPermission('/admin/master-services', navByRole.admin.items)).toBe('master_services');
+    expect(requiredAdminPermission('/admin/users/clients/c1', navByRole.admin.items)).toBe('manage_users');
+    expect(requiredAdminPermission('/admin/payments', navByRole.admin.items)).toBe('review_payments');
+  });
+});
+
+describe('sectionRedirect of the admin console (issue 18)', () => {
+  const admin = navByRole.admin;
+  it('lands a full admin on Overview and the payments-only admin on Payment Review', () => {
+    const redirect = (permissions: string[]) =>
+      sectionRedirect({
+        role: 'admin',
+        pathname: '/admin',
+        rootPaths: admin.rootPaths,
+        visibleItems: visibleNavItems(admin.items, { role: 'admin', permissions }),
+      });
+    expect(redirect(['all'])).toBe('/admin/overview');
+    expect(redirect(['review_payments'])).toBe('/admin/payments');
+  });
+
+  it('opens Users on its first list, unless a remembered deep link of Users is restored', () => {
+    const visibleItems = visibleNavItems(admin.items, { role: 'admin', permissions: ['manage_users'] });
+    const base = {
+      role: 'admin' as const,
+      pathname: '/admin/users',
+      rootPaths: admin.rootPaths,
+      visibleItems,
+    };
+    expect(sectionRedirect(base)).toBe('/admin/users/clients');
+    expect(sectionRedirect({ ...base, rememberedDeepLink: '/admin/users/clients/c1' })).toBe(
+      '/admin/users/clients/c1',
+    );
   });
 });

@@ -63,3 +63,22 @@ export function sectionRedirect(input: SectionRedirectInput): string | null {
   if (!first || trimSlash(first.path) === pathname) return null;
   return first.path;
 }
+
+/**
+ * Issue 18: the permission flag a path of the admin console needs: that of the entry whose path is the
+ * longest prefix of it (inactive entries included, so a typed address is refused as the menu would).
+ * Undefined where no entry covers the path (the console root, the admin's own profile).
+ */
+export function requiredAdminPermission(
+  pathname: string,
+  items: readonly NavItem[],
+): NavItem['permission'] | undefined {
+  const path = trimSlash(pathname);
+  let best: NavItem | undefined;
+  for (const item of flatten(items)) {
+    const candidate = trimSlash(item.path);
+    if (!isUnder(path, candidate) || item.permission === undefined) continue;
+    if (!best || candidate.length > trimSlash(best.path).length) best = item;
+  }
+  return best?.permission;
+}

@@ -1,0 +1,5 @@
+export * from './admin-groups.js';
+export * from './overview.js';
+export * from './messages.js';
+export * from './users.js';
+export * from './announcements.js';
