@@ -486,7 +486,7 @@ describe('client decision, payment and admin review (items 3 and 4)', () => {
     ]);
     expect(paid.map((p) => p.statusCode).sort()).toEqual([200, 409]);
     const receiptId = result<{ receipt_id: string }>(paid.find((p) => p.statusCode === 200)!).receipt_id;
-    const otherAdmin = await loginAs(t, 'admin', { permissions: ['transaction'] });
+    const otherAdmin = await loginAs(t, 'admin', { permissions: ['transaction', 'review_payments'] });
     const reviews = await Promise.all([
       call('POST', `/admin/payments/${receiptId}/review`, admin, { decision: 'approve' }),
       call('POST', `/admin/payments/${receiptId}/review`, otherAdmin, { decision: 'decline', note: 'No' }),
