@@ -35,3 +35,4 @@ export * from './documents/index.js';
 export * from './outbox/sms-usage.js';
 export * from './operations/index.js';
 export * from './rewards/index.js';
+export * from './approvals/index.js';
