@@ -16,6 +16,7 @@ import { merchantsRoutes } from './merchants/merchants.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { operationsRoutes } from './operations/operations.routes.js';
 import { rewardsRoutes } from './rewards/rewards.routes.js';
+import { approvalsRoutes } from './approvals/approvals.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -36,4 +37,5 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   notificationsRoutes,
   operationsRoutes,
   rewardsRoutes,
+  approvalsRoutes,
 ];

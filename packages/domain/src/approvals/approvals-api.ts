@@ -163,3 +163,20 @@ export const MerchantReviewInput = z.object({
   agenda: z.string().trim().max(200).default('Handover'),
 });
 export type MerchantReviewInput = z.input<typeof MerchantReviewInput>;
+
+/** The merchant's current-project page: its services there, each with its completion state. */
+export const MerchantCompletable = z.object({
+  service_id: z.string(),
+  services: z.string(),
+  amount_cents: z.number().int(),
+  service_status: z.string(),
+  can_complete: z.boolean(),
+  item: ApprovalItemView.nullable(),
+});
+export type MerchantCompletable = z.infer<typeof MerchantCompletable>;
+
+export const MerchantCompletableList = z.object({ items: z.array(MerchantCompletable) });
+export type MerchantCompletableList = z.infer<typeof MerchantCompletableList>;
+
+export const AutoReleaseResult = z.object({ released: z.number().int(), skipped: z.number().int() });
+export type AutoReleaseResult = z.infer<typeof AutoReleaseResult>;

@@ -15,3 +15,4 @@ export * from './documents.js';
 export * from './jobs.js';
 export * from './operations.js';
 export * from './rewards.js';
+export * from './approvals.js';

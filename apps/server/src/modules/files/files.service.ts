@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { inspectUpload } from '../../platform/uploads/inspect-upload.js';
 import { isProjectFileReadable } from '../operations/project-files.access.js';
+import { isApprovalPhotoReadable } from '../approvals/approval-photos.access.js';
 import { canReadFile } from './files.access.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -110,7 +111,12 @@ export async function findReadableFile(db: DbOrTx, viewer: SessionUser, fileId: 
   if (!row) throw new AppError('NOT_FOUND');
   // Someone else's file answers like a missing one: its existence is not theirs to learn (issue 15).
   // Issue 12: files attached to a project are read by the people on that project.
-  if (!canReadFile(viewer, row) && !(await isProjectFileReadable(db, viewer, row.id)))
+  if (
+    !canReadFile(viewer, row) &&
+    !(await isProjectFileReadable(db, viewer, row.id)) &&
+    // Issue 14: completion and hold photos are read by the client and merchant of their item.
+    !(await isApprovalPhotoReadable(db, viewer, row.id))
+  )
     throw new AppError('NOT_FOUND');
   return row;
 }

@@ -25,7 +25,7 @@ interface Notice {
   outro?: string;
 }
 
-function renderNotice(notice: Notice, publicUrl: string | undefined): RenderedEmail {
+export function renderNotice(notice: Notice, publicUrl: string | undefined): RenderedEmail {
   const button = notice.button
     ? { ...notice.button, href: safeLink(notice.button.href, publicUrl) }
     : undefined;
