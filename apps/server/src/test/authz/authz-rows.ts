@@ -13,6 +13,7 @@ import { projectsAuthz } from '../../modules/projects/projects.authz.js';
 import { timeScheduleAuthz } from '../../modules/schedule/time-schedule.authz.js';
 import { siteContentAuthz } from '../../modules/site-content/site-content.authz.js';
 import { systemAuthz } from '../../modules/system/system.authz.js';
+import { approvalsAuthz } from '../../modules/approvals/approvals.authz.js';
 import type { AuthzRow } from './authz-table.js';
 
 /** Every module's rows. A new module adds its file here; a new route adds its row to its module's file. */
@@ -32,4 +33,5 @@ export const authzRows: AuthzRow[] = [
   ...operationsAuthz,
   ...notificationsAuthz,
   ...rewardsAuthz,
+  ...approvalsAuthz,
 ];

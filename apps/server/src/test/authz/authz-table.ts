@@ -85,6 +85,18 @@ export interface AuthzWorld {
   fillCart(): Promise<void>;
   /** The client buys the world's product (so it may review it). */
   buyProduct(): Promise<void>;
+  /** Issue 14: completion, approval and payouts. */
+  approvals: AuthzApprovals;
+}
+
+export interface AuthzApprovals {
+  /**
+   * A new paid project whose first service the world's merchant completed (with a photo): funded in
+   * the escrow, held by the client, or approved (released) as asked.
+   */
+  completedItem(state?: 'pending' | 'held' | 'released'): Promise<{ projectId: string; serviceId: string; itemId: string }>;
+  /** A valid POST /admin/payouts body: for the admin, after a new release, what the merchant is owed now. */
+  payoutBody(role: AuthzRole): Promise<Record<string, unknown>>;
 }
 
 /** A fresh address for a row whose callers must not collide (register, e-mail checks). */

@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '../../platform/auth-guard.js';
 import { body, create, project } from '../../modules/projects/projects.test-helpers.js';
 import { loginAs, type TestApp } from '../test-app.js';
 import type { Actor, AuthzRole, AuthzWorld } from './authz-table.js';
+import { approvalsWorld } from '../../modules/approvals/approvals.authz-world.js';
 
 const ok = <T>(res: { statusCode: number; body: string; json: <J>() => J }, what: string) => {
   if (res.statusCode !== 200) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
@@ -29,7 +30,7 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     merchant: {},
     otherMerchant: {},
     projectManager: await actor('project_manager'),
-    admin: await actor('admin', ['transaction', 'outbox', 'overview', 'support']),
+    admin: await actor('admin', ['transaction', 'outbox', 'overview', 'support', 'resolve_holds', 'record_payouts']),
   };
   const cookie = actors.client.cookie!;
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = cookie) =>
@@ -316,5 +317,6 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     ezcashBody,
     fillCart,
     buyProduct,
+    approvals: approvalsWorld(t, actors, freshPaid, upload),
   };
 }
