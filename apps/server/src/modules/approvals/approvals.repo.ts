@@ -67,16 +67,16 @@ export async function itemsWhere(db: DbOrTx, where: ReturnType<typeof and>, limi
 export async function toItemViews(db: DbOrTx, rows: readonly ApprovalItemRow[]): Promise<ApprovalItemView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [photos, holds, names, companies, services] = await Promise.all([
-    db.select().from(approvalPhotos).where(inArray(approvalPhotos.itemId, ids)).orderBy(asc(approvalPhotos.createdAt)),
-    db.select().from(paymentHolds).where(inArray(paymentHolds.itemId, ids)).orderBy(desc(paymentHolds.createdAt)),
-    projectRecordsByIds(db, [...new Set(rows.map((r) => r.projectId))]),
-    merchantCompaniesByIds(
-      db,
-      rows.map((r) => r.merchantId),
-    ),
-    servicesOfProjects(db, [...new Set(rows.map((r) => r.projectId))]),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const photos = await db.select().from(approvalPhotos).where(inArray(approvalPhotos.itemId, ids)).orderBy(asc(approvalPhotos.createdAt));
+  const holds = await db.select().from(paymentHolds).where(inArray(paymentHolds.itemId, ids)).orderBy(desc(paymentHolds.createdAt));
+  const projectIds = [...new Set(rows.map((r) => r.projectId))];
+  const names = await projectRecordsByIds(db, projectIds);
+  const companies = await merchantCompaniesByIds(
+    db,
+    rows.map((r) => r.merchantId),
+  );
+  const services = await servicesOfProjects(db, projectIds);
   const serviceName = new Map(services.map((s) => [s.id, s.services]));
   const photo = (p: typeof approvalPhotos.$inferSelect) => ({ _id: p.fileId, url: fileResourceURI(p.fileId) });
   return rows.map((r) => {
