@@ -44,6 +44,8 @@ const moduleTables = {
   merchants: ['accounts.ts'],
   operations: ['operations.ts'],
   rewards: ['rewards.ts'],
+  // Issue 14: approval items, holds, payouts and the escrow ledger.
+  approvals: ['approvals.ts'],
 };
 
 export default tseslint.config(

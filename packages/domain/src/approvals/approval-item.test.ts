@@ -15,7 +15,14 @@ describe('approval state machine (spec §4)', () => {
     expect(transitionApproval('Pending', 'hold')).toEqual({ ok: true, to: 'Hold' });
   });
   it('approval is final: "not reversible"', () => {
-    for (const a of ['approve', 'auto_release', 'hold', 'complete', 'resolve_rework', 'resolve_refund'] as const)
+    for (const a of [
+      'approve',
+      'auto_release',
+      'hold',
+      'complete',
+      'resolve_rework',
+      'resolve_refund',
+    ] as const)
       expect(transitionApproval('Approved', a).ok).toBe(false);
   });
   it('an admin resolves a hold back to the merchant, who completes again, or refunds the client', () => {
@@ -28,15 +35,24 @@ describe('approval state machine (spec §4)', () => {
   it('releases automatically 7 days after completion (spec §9), only while pending', () => {
     const done = new Date('2026-11-01T10:00:00+08:00');
     expect(autoReleaseAt(done).toISOString()).toBe('2026-11-08T02:00:00.000Z');
-    expect(isDueForAutoRelease('Pending', autoReleaseAt(done), new Date('2026-11-08T09:59:59+08:00'))).toBe(false);
-    expect(isDueForAutoRelease('Pending', autoReleaseAt(done), new Date('2026-11-08T10:00:00+08:00'))).toBe(true);
+    expect(isDueForAutoRelease('Pending', autoReleaseAt(done), new Date('2026-11-08T09:59:59+08:00'))).toBe(
+      false,
+    );
+    expect(isDueForAutoRelease('Pending', autoReleaseAt(done), new Date('2026-11-08T10:00:00+08:00'))).toBe(
+      true,
+    );
     expect(isDueForAutoRelease('Hold', autoReleaseAt(done), new Date('2026-12-01'))).toBe(false);
   });
 });
 
 describe('hold and approve dialogs (spec §5)', () => {
   it('lists the four issue types of spec §9', () => {
-    expect(HOLD_ISSUE_TYPES).toEqual(['Services is not completed', 'Has a lot of defects', 'Merchant MIA', 'Others']);
+    expect(HOLD_ISSUE_TYPES).toEqual([
+      'Services is not completed',
+      'Has a lot of defects',
+      'Merchant MIA',
+      'Others',
+    ]);
   });
   it('uses the spec messages for a missing issue type and description', () => {
     const r = HoldItemInput.safeParse({ disagree: true });
@@ -46,7 +62,9 @@ describe('hold and approve dialogs (spec §5)', () => {
     expect(messages).toContain('Please describe your issue');
   });
   it('needs the non-agreement and the agreement boxes ticked', () => {
-    expect(HoldItemInput.safeParse({ issue_type: 'Others', client_remarks: 'x', disagree: false }).success).toBe(false);
+    expect(
+      HoldItemInput.safeParse({ issue_type: 'Others', client_remarks: 'x', disagree: false }).success,
+    ).toBe(false);
     expect(ApproveItemInput.safeParse({ agree: false }).success).toBe(false);
     expect(ApproveItemInput.safeParse({ agree: true }).success).toBe(true);
   });

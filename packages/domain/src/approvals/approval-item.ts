@@ -16,13 +16,15 @@ export type CompletableKind = (typeof COMPLETABLE_KINDS)[number];
 export const APPROVAL_STATUSES = ['Pending', 'Hold', 'Rework', 'Approved', 'Refunded'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-export type ApprovalAction = 'complete' | 'approve' | 'auto_release' | 'hold' | 'resolve_rework' | 'resolve_refund';
+export type ApprovalAction =
+  'complete' | 'approve' | 'auto_release' | 'hold' | 'resolve_rework' | 'resolve_refund';
 
 /** Spec §9 "auto-approval 7 days after completion". */
 export const AUTO_RELEASE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const autoReleaseAt = (completedAt: Date): Date => new Date(completedAt.getTime() + AUTO_RELEASE_DAYS * DAY_MS);
+export const autoReleaseAt = (completedAt: Date): Date =>
+  new Date(completedAt.getTime() + AUTO_RELEASE_DAYS * DAY_MS);
 
 /** Spec §9 "Hold issue types". */
 export const HOLD_ISSUE_TYPES = [
@@ -70,13 +72,19 @@ export function transitionApproval(from: ApprovalStatus | null, action: Approval
         : { ok: false, reason: approvalMessages.notCompletable };
     case 'approve':
     case 'auto_release':
-      return from === 'Pending' ? { ok: true, to: 'Approved' } : { ok: false, reason: approvalMessages.alreadyDecided };
+      return from === 'Pending'
+        ? { ok: true, to: 'Approved' }
+        : { ok: false, reason: approvalMessages.alreadyDecided };
     case 'hold':
-      return from === 'Pending' ? { ok: true, to: 'Hold' } : { ok: false, reason: approvalMessages.alreadyDecided };
+      return from === 'Pending'
+        ? { ok: true, to: 'Hold' }
+        : { ok: false, reason: approvalMessages.alreadyDecided };
     case 'resolve_rework':
       return from === 'Hold' ? { ok: true, to: 'Rework' } : { ok: false, reason: approvalMessages.notOnHold };
     case 'resolve_refund':
-      return from === 'Hold' ? { ok: true, to: 'Refunded' } : { ok: false, reason: approvalMessages.notOnHold };
+      return from === 'Hold'
+        ? { ok: true, to: 'Refunded' }
+        : { ok: false, reason: approvalMessages.notOnHold };
   }
 }
 

@@ -49,9 +49,22 @@ describe('escrow journals (double entry)', () => {
     );
   });
   it('a $1,000 payment, $600 released at 10 %, $200 refunded and $540 paid out reconciles', () => {
-    const lines = [...paymentInLines(100_000), ...releaseLines(60_000, 1000), ...refundLines(20_000), ...payoutLines(54_000)];
+    const lines = [
+      ...paymentInLines(100_000),
+      ...releaseLines(60_000, 1000),
+      ...refundLines(20_000),
+      ...payoutLines(54_000),
+    ];
     const s = summaryOf(balancesOf(lines));
-    expect(s).toEqual({ paid_in: 100_000, held: 20_000, released: 60_000, fees: 6_000, refunded: 20_000, paid_out: 54_000, owed: 0 });
+    expect(s).toEqual({
+      paid_in: 100_000,
+      held: 20_000,
+      released: 60_000,
+      fees: 6_000,
+      refunded: 20_000,
+      paid_out: 54_000,
+      owed: 0,
+    });
     expect(reconcileProblems(balancesOf(lines))).toEqual([]);
   });
   it('flags releasing more than was paid in and paying out more than was released', () => {
@@ -61,6 +74,8 @@ describe('escrow journals (double entry)', () => {
     expect(reconcileProblems(balancesOf(payoutLines(1)))).toContain(
       'More was paid out to merchants than was released to them.',
     );
-    expect(reconcileProblems(balancesOf([{ account: 'escrow_held', amountCents: 5 }]))[0]).toMatch(/off by 5 cents/);
+    expect(reconcileProblems(balancesOf([{ account: 'escrow_held', amountCents: 5 }]))[0]).toMatch(
+      /off by 5 cents/,
+    );
   });
 });

@@ -32,8 +32,12 @@ export const MAX_FEE_BPS = 5_000;
 /** The platform's fee on a release, rounded half up to the cent, never more than the release. */
 export function serviceFeeCents(releasedCents: number, feeBps: number): number {
   if (!Number.isInteger(releasedCents) || releasedCents < 0) throw new Error('release must be whole cents');
-  if (!Number.isInteger(feeBps) || feeBps < 0 || feeBps > BPS_DENOMINATOR) throw new Error('fee out of range');
-  return Math.min(releasedCents, Math.floor((releasedCents * feeBps + BPS_DENOMINATOR / 2) / BPS_DENOMINATOR));
+  if (!Number.isInteger(feeBps) || feeBps < 0 || feeBps > BPS_DENOMINATOR)
+    throw new Error('fee out of range');
+  return Math.min(
+    releasedCents,
+    Math.floor((releasedCents * feeBps + BPS_DENOMINATOR / 2) / BPS_DENOMINATOR),
+  );
 }
 
 export const netToMerchantCents = (releasedCents: number, feeBps: number): number =>

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { files } from './files.js';
@@ -52,8 +62,14 @@ export const approvalItems = pgTable(
       .on(t.autoReleaseAt)
       .where(sql`status = 'Pending'`),
     check('approval_items_kind_valid', sql`${t.kind} in ('service', 'variation_order')`),
-    check('approval_items_status_valid', sql`${t.status} in ('Pending', 'Hold', 'Rework', 'Approved', 'Refunded')`),
-    check('approval_items_amounts_nonnegative', sql`${t.amountCents} >= 0 and ${t.feeCents} >= 0 and ${t.refundedCents} >= 0`),
+    check(
+      'approval_items_status_valid',
+      sql`${t.status} in ('Pending', 'Hold', 'Rework', 'Approved', 'Refunded')`,
+    ),
+    check(
+      'approval_items_amounts_nonnegative',
+      sql`${t.amountCents} >= 0 and ${t.feeCents} >= 0 and ${t.refundedCents} >= 0`,
+    ),
     // Released only when approved, never more than the item; the fee never more than the release.
     check(
       'approval_items_release_bounded',

@@ -14,7 +14,12 @@ import type { ApprovalItemRow } from './approvals.repo.js';
  * a notice exists exactly when its change does.
  */
 const sgDate = (d: Date) =>
-  d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Singapore' });
+  d.toLocaleDateString('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Singapore',
+  });
 
 async function people(tx: DbOrTx, item: ApprovalItemRow) {
   const project = await findProjectRecord(tx, item.projectId);
@@ -23,7 +28,14 @@ async function people(tx: DbOrTx, item: ApprovalItemRow) {
   return { project, client, merchant, projectName: project?.name ?? 'your project' };
 }
 
-const mail = (ctx: AppContext, tx: DbOrTx, to: string | string[], template: string, subject: string, data: Record<string, unknown>) =>
+const mail = (
+  ctx: AppContext,
+  tx: DbOrTx,
+  to: string | string[],
+  template: string,
+  subject: string,
+  data: Record<string, unknown>,
+) =>
   enqueueEmail(
     tx,
     { ...(Array.isArray(to) ? { emails: to } : { email: to }), template_name: template, subject, data },
@@ -32,7 +44,8 @@ const mail = (ctx: AppContext, tx: DbOrTx, to: string | string[], template: stri
 
 const clientLink = (ctx: AppContext, item: ApprovalItemRow, tab: 'pending-approval' | 'approved') =>
   webLink(ctx, `/main-project/${item.projectId}/approval/${tab}`);
-const merchantLink = (ctx: AppContext, item: ApprovalItemRow) => webLink(ctx, `/current-project/${item.projectId}/details`);
+const merchantLink = (ctx: AppContext, item: ApprovalItemRow) =>
+  webLink(ctx, `/current-project/${item.projectId}/details`);
 
 export async function noticeCompleted(ctx: AppContext, tx: DbOrTx, item: ApprovalItemRow, services: string) {
   const { project, client, merchant, projectName } = await people(tx, item);

@@ -9,7 +9,11 @@ import { findProjectRecord } from '../projects/project-records.service.js';
  * item's merchant, and admins (who resolve holds). Used by the files module when the viewer is not
  * the uploader.
  */
-export async function isApprovalPhotoReadable(db: DbOrTx, viewer: SessionUser, fileId: string): Promise<boolean> {
+export async function isApprovalPhotoReadable(
+  db: DbOrTx,
+  viewer: SessionUser,
+  fileId: string,
+): Promise<boolean> {
   if (viewer.role === 'admin') return true;
   const rows = await db
     .select({ projectId: approvalItems.projectId, merchantId: approvalItems.merchantId })
@@ -18,7 +22,8 @@ export async function isApprovalPhotoReadable(db: DbOrTx, viewer: SessionUser, f
     .where(eq(approvalPhotos.fileId, fileId));
   for (const r of rows) {
     if (viewer.role === 'merchant' && r.merchantId === viewer._id) return true;
-    if (viewer.role === 'client' && (await findProjectRecord(db, r.projectId))?.clientId === viewer._id) return true;
+    if (viewer.role === 'client' && (await findProjectRecord(db, r.projectId))?.clientId === viewer._id)
+      return true;
   }
   return false;
 }

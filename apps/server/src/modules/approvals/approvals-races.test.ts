@@ -47,8 +47,15 @@ const releaseJournals = async (itemId: string) =>
   t.database.db
     .select()
     .from(escrowEntries)
-    .where(and(eq(escrowEntries.itemId, itemId), eq(escrowEntries.kind, 'release'), eq(escrowEntries.account, 'escrow_held')));
-const approve = (itemId: string) => call(t, 'POST', `/approvals/${itemId}/approve`, w.client.cookie, { agree: true });
+    .where(
+      and(
+        eq(escrowEntries.itemId, itemId),
+        eq(escrowEntries.kind, 'release'),
+        eq(escrowEntries.account, 'escrow_held'),
+      ),
+    );
+const approve = (itemId: string) =>
+  call(t, 'POST', `/approvals/${itemId}/approve`, w.client.cookie, { agree: true });
 
 describe('races', () => {
   it('the 7-day job and the client approving at the same moment release once', async () => {
@@ -83,7 +90,7 @@ describe('races', () => {
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const row = await itemOf(t, b.serviceId);
-    expect(row.status).toBe(both[0]!.statusCode === 200 ? 'Approved' : 'Hold');
+    expect(row.status).toBe(both[0].statusCode === 200 ? 'Approved' : 'Hold');
   });
 
   it('two processes running the job at once release each due item once', async () => {
@@ -99,12 +106,22 @@ describe('races', () => {
     const { item } = await pendingItem(merchant);
     const done = result<ApprovalItemView>(await approve(item._id));
     const otherAdmin = await loginAs(t, 'admin', { permissions: ['record_payouts'] });
-    const body = { merchant_id: merchant.user.id, expected_amount_cents: done.net_cents, bank_reference: 'UOB-1', transfer_date: '2026-11-24' };
+    const body = {
+      merchant_id: merchant.user.id,
+      expected_amount_cents: done.net_cents,
+      bank_reference: 'UOB-1',
+      transfer_date: '2026-11-24',
+    };
     const res = await Promise.all([
       call(t, 'POST', '/admin/payouts', w.admin.cookie, body),
       call(t, 'POST', '/admin/payouts', otherAdmin.cookie, body),
     ]);
     expect(res.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await t.database.db.select().from(merchantPayouts).where(eq(merchantPayouts.merchantId, merchant.user.id))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(merchantPayouts)
+        .where(eq(merchantPayouts.merchantId, merchant.user.id)),
+    ).toHaveLength(1);
   });
 });

@@ -13,7 +13,12 @@ export function approvalsWorld(
   upload: (role: AuthzRole, category: string) => Promise<string>,
 ): AuthzApprovals {
   const inject = async (url: string, role: AuthzRole, payload: object) => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie: actors[role].cookie! }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: { cookie: actors[role].cookie! },
+      payload,
+    });
     if (res.statusCode !== 200) throw new Error(`${url} failed: ${res.statusCode} ${res.body}`);
     return res.json<{ result: { _id: string } }>().result;
   };
@@ -26,10 +31,18 @@ export function approvalsWorld(
     });
     // Stands for the client's approved progressive payments: enough for any service of the quotation.
     await t.database.db.transaction((tx) =>
-      recordClientPaymentIn(tx, { projectId: p.id, sourceId: `authz-${randomBytes(6).toString('hex')}`, amountCents: 10_000_000 }),
+      recordClientPaymentIn(tx, {
+        projectId: p.id,
+        sourceId: `authz-${randomBytes(6).toString('hex')}`,
+        amountCents: 10_000_000,
+      }),
     );
     if (state === 'held')
-      await inject(`/approvals/${item._id}/hold`, 'client', { issue_type: 'Others', client_remarks: 'Not finished', disagree: true });
+      await inject(`/approvals/${item._id}/hold`, 'client', {
+        issue_type: 'Others',
+        client_remarks: 'Not finished',
+        disagree: true,
+      });
     if (state === 'released') await inject(`/approvals/${item._id}/approve`, 'client', { agree: true });
     return { projectId: p.id, serviceId, itemId: item._id };
   };
@@ -39,12 +52,25 @@ export function approvalsWorld(
     if (role === 'admin') {
       await completedItem('released');
       const [row] = await t.database.db
-        .select({ n: sql<string>`coalesce(sum(${approvalItems.releasedCents} - ${approvalItems.feeCents}), 0)` })
+        .select({
+          n: sql<string>`coalesce(sum(${approvalItems.releasedCents} - ${approvalItems.feeCents}), 0)`,
+        })
         .from(approvalItems)
-        .where(and(eq(approvalItems.merchantId, merchantId), eq(approvalItems.status, 'Approved'), isNull(approvalItems.payoutId)));
+        .where(
+          and(
+            eq(approvalItems.merchantId, merchantId),
+            eq(approvalItems.status, 'Approved'),
+            isNull(approvalItems.payoutId),
+          ),
+        );
       expected = Number(row?.n ?? 0);
     }
-    return { merchant_id: merchantId, expected_amount_cents: expected, bank_reference: 'OCBC-1', transfer_date: '2026-11-24' };
+    return {
+      merchant_id: merchantId,
+      expected_amount_cents: expected,
+      bank_reference: 'OCBC-1',
+      transfer_date: '2026-11-24',
+    };
   };
   return { completedItem, payoutBody };
 }

@@ -74,7 +74,10 @@ export const approvalsAuthz: AuthzRow[] = [
     route: 'POST /api/v1/merchant/services/:serviceId/complete',
     request: async (w, role) => ({
       url: `/api/v1/merchant/services/${role === 'merchant' ? (await w.freshPaid({ merchant: 'accepted' })).serviceIds[0] : w.paid.serviceIds[0]}/complete`,
-      payload: { note: 'Done', photo_file_ids: [await w.upload(role === 'visitor' ? 'client' : role, 'general')] },
+      payload: {
+        note: 'Done',
+        photo_file_ids: [await w.upload(role === 'visitor' ? 'client' : role, 'general')],
+      },
     }),
     expect: theMerchant,
     why: "Other callers name the world's merchant's service; the other merchant's own photo does not make it theirs.",
@@ -104,12 +107,18 @@ export const approvalsAuthz: AuthzRow[] = [
   },
   {
     route: 'POST /api/v1/admin/payouts',
-    request: async (w, role) => ({ url: '/api/v1/admin/payouts', payload: await w.approvals.payoutBody(role) }),
+    request: async (w, role) => ({
+      url: '/api/v1/admin/payouts',
+      payload: await w.approvals.payoutBody(role),
+    }),
     expect: admin,
   },
   {
     route: 'PUT /api/v1/admin/merchants/:id/service-fee',
-    request: (w) => ({ url: `/api/v1/admin/merchants/${w.actors.merchant.userId}/service-fee`, payload: { fee_bps: 1000 } }),
+    request: (w) => ({
+      url: `/api/v1/admin/merchants/${w.actors.merchant.userId}/service-fee`,
+      payload: { fee_bps: 1000 },
+    }),
     expect: admin,
   },
   {

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalItems, merchantPayouts } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
-import { type ApprovalsWorld, type Login, buildApprovalsWorld, fund, photo, projectWithServices } from './approvals.test-helpers.js';
+import {
+  type ApprovalsWorld,
+  type Login,
+  buildApprovalsWorld,
+  fund,
+  photo,
+  projectWithServices,
+} from './approvals.test-helpers.js';
 import { approveItem, completeService, holdItem, resolveHold, runAutoRelease } from './approvals.service.js';
 import { escrowReport, projectHeldCents } from './escrow-ledger.js';
 import { setFeeBps } from './approvals.repo.js';
@@ -52,9 +59,17 @@ const action = (services: number): fc.Arbitrary<Action> => {
     fc.record({ type: fc.constant('complete' as const), s, wrongMerchant: fc.boolean() }),
     fc.record({ type: fc.constant('approve' as const), s, stranger: fc.boolean() }),
     fc.record({ type: fc.constant('hold' as const), s }),
-    fc.record({ type: fc.constant('resolve' as const), s, outcome: fc.constantFrom('rework' as const, 'refund' as const) }),
+    fc.record({
+      type: fc.constant('resolve' as const),
+      s,
+      outcome: fc.constantFrom('rework' as const, 'refund' as const),
+    }),
     fc.record({ type: fc.constant('clock' as const), days: fc.integer({ min: 0, max: 9 }) }),
-    fc.record({ type: fc.constant('payout' as const), m: fc.integer({ min: 0, max: 1 }), wrongAmount: fc.boolean() }),
+    fc.record({
+      type: fc.constant('payout' as const),
+      m: fc.integer({ min: 0, max: 1 }),
+      wrongAmount: fc.boolean(),
+    }),
   );
 };
 
@@ -86,133 +101,165 @@ describe('the money life of a project (model-based)', () => {
     const serviceCount = probe.services.length;
 
     await fc.assert(
-      fc.asyncProperty(fc.array(action(serviceCount), { minLength: MIN_ACTIONS, maxLength: MIN_ACTIONS + 20 }), async (steps) => {
-        const p = await projectWithServices(t, w, merchants);
-        let clock = Date.now();
-        let held = 150_00;
-        const items: ModelItem[] = p.services.map((s) => ({ status: null, amount: s.amountCents, releaseAt: 0, net: 0, paidOut: false }));
-        const merchantOf = (i: number) => i % merchants.length;
-        const release = (it: ModelItem, i: number) => {
-          it.status = 'Approved';
-          held -= it.amount;
-          it.net = it.amount - serviceFeeCents(it.amount, fee[merchantOf(i)]!);
-        };
-        // Payouts cover every project of the merchant: only this run's items, so other runs' stay out.
-        const payable = async (m: number) =>
-          Number(
-            (
-              await t.database.db
-                .select({ n: sql<string>`coalesce(sum(released_cents - fee_cents), 0)` })
-                .from(approvalItems)
-                .where(sql`merchant_id = ${merchants[m]!.user.id} and status = 'Approved' and payout_id is null`)
-            )[0]?.n ?? 0,
-          );
+      fc.asyncProperty(
+        fc.array(action(serviceCount), { minLength: MIN_ACTIONS, maxLength: MIN_ACTIONS + 20 }),
+        async (steps) => {
+          const p = await projectWithServices(t, w, merchants);
+          let clock = Date.now();
+          let held = 150_00;
+          const items: ModelItem[] = p.services.map((s) => ({
+            status: null,
+            amount: s.amountCents,
+            releaseAt: 0,
+            net: 0,
+            paidOut: false,
+          }));
+          const merchantOf = (i: number) => i % merchants.length;
+          const release = (it: ModelItem, i: number) => {
+            it.status = 'Approved';
+            held -= it.amount;
+            it.net = it.amount - serviceFeeCents(it.amount, fee[merchantOf(i)]!);
+          };
+          // Payouts cover every project of the merchant: only this run's items, so other runs' stay out.
+          const payable = async (m: number) =>
+            Number(
+              (
+                await t.database.db
+                  .select({ n: sql<string>`coalesce(sum(released_cents - fee_cents), 0)` })
+                  .from(approvalItems)
+                  .where(
+                    sql`merchant_id = ${merchants[m]!.user.id} and status = 'Approved' and payout_id is null`,
+                  )
+              )[0]?.n ?? 0,
+            );
 
-        for (const a of steps) {
-          actions += 1;
-          clock += 1000;
-          const now = new Date(clock);
-          const it = 's' in a ? items[a.s]! : undefined;
-          switch (a.type) {
-            case 'pay':
-              await fund(t, p.id, a.cents);
-              held += a.cents;
-              break;
-            case 'complete': {
-              const right = merchantOf(a.s);
-              const m = a.wrongMerchant ? 1 - right : right;
-              const r = await refused(
-                completeService(t, user(merchants[m]!), p.services[a.s]!.id, { note: 'Done', photo_file_ids: [photos[m]!] }, now),
-              );
-              const expected = !a.wrongMerchant && (it!.status === null || it!.status === 'Rework');
-              expect(r).toBe(expected ? 'ok' : 'refused');
-              if (expected) {
-                it!.status = 'Pending';
-                it!.releaseAt = clock + 7 * DAY;
+          for (const a of steps) {
+            actions += 1;
+            clock += 1000;
+            const now = new Date(clock);
+            const it = 's' in a ? items[a.s]! : undefined;
+            switch (a.type) {
+              case 'pay':
+                await fund(t, p.id, a.cents);
+                held += a.cents;
+                break;
+              case 'complete': {
+                const right = merchantOf(a.s);
+                const m = a.wrongMerchant ? 1 - right : right;
+                const r = await refused(
+                  completeService(
+                    t,
+                    user(merchants[m]!),
+                    p.services[a.s]!.id,
+                    { note: 'Done', photo_file_ids: [photos[m]!] },
+                    now,
+                  ),
+                );
+                const expected = !a.wrongMerchant && (it!.status === null || it!.status === 'Rework');
+                expect(r).toBe(expected ? 'ok' : 'refused');
+                if (expected) {
+                  it!.status = 'Pending';
+                  it!.releaseAt = clock + 7 * DAY;
+                }
+                break;
               }
-              break;
-            }
-            case 'approve': {
-              const id = it!.id;
-              if (!id) break;
-              const r = await refused(approveItem(t, user(a.stranger ? w.otherClient : w.client), id));
-              const expected = !a.stranger && it!.status === 'Pending' && held >= it!.amount;
-              expect(r).toBe(expected ? 'ok' : 'refused');
-              if (expected) release(it!, a.s);
-              break;
-            }
-            case 'hold': {
-              if (!it!.id) break;
-              const r = await refused(
-                holdItem(t, user(w.client), it!.id, { issue_type: 'Others', client_remarks: 'Not right', disagree: true }),
-              );
-              expect(r).toBe(it!.status === 'Pending' ? 'ok' : 'refused');
-              if (r === 'ok') it!.status = 'Hold';
-              break;
-            }
-            case 'resolve': {
-              if (!it!.id) break;
-              const r = await refused(resolveHold(t, user(w.admin), it!.id, { outcome: a.outcome, note: 'Resolved' }));
-              expect(r).toBe(it!.status === 'Hold' ? 'ok' : 'refused');
-              if (r === 'ok' && a.outcome === 'rework') it!.status = 'Rework';
-              if (r === 'ok' && a.outcome === 'refund') {
-                it!.status = 'Refunded';
-                held -= Math.min(it!.amount, held);
+              case 'approve': {
+                const id = it!.id;
+                if (!id) break;
+                const r = await refused(approveItem(t, user(a.stranger ? w.otherClient : w.client), id));
+                const expected = !a.stranger && it!.status === 'Pending' && held >= it!.amount;
+                expect(r).toBe(expected ? 'ok' : 'refused');
+                if (expected) release(it!, a.s);
+                break;
               }
-              break;
+              case 'hold': {
+                if (!it!.id) break;
+                const r = await refused(
+                  holdItem(t, user(w.client), it!.id, {
+                    issue_type: 'Others',
+                    client_remarks: 'Not right',
+                    disagree: true,
+                  }),
+                );
+                expect(r).toBe(it!.status === 'Pending' ? 'ok' : 'refused');
+                if (r === 'ok') it!.status = 'Hold';
+                break;
+              }
+              case 'resolve': {
+                if (!it!.id) break;
+                const r = await refused(
+                  resolveHold(t, user(w.admin), it!.id, { outcome: a.outcome, note: 'Resolved' }),
+                );
+                expect(r).toBe(it!.status === 'Hold' ? 'ok' : 'refused');
+                if (r === 'ok' && a.outcome === 'rework') it!.status = 'Rework';
+                if (r === 'ok' && a.outcome === 'refund') {
+                  it!.status = 'Refunded';
+                  held -= Math.min(it!.amount, held);
+                }
+                break;
+              }
+              case 'clock': {
+                clock += a.days * DAY;
+                await runAutoRelease(t, new Date(clock));
+                // The job takes due items oldest first; each waits while the escrow cannot cover it.
+                const due = items
+                  .map((x, i) => ({ x, i }))
+                  .filter(({ x }) => x.status === 'Pending' && x.releaseAt <= clock)
+                  .sort((l, r) => l.x.releaseAt - r.x.releaseAt);
+                for (const { x, i } of due) if (held >= x.amount) release(x, i);
+                break;
+              }
+              case 'payout': {
+                const owed = await payable(a.m);
+                const expectedAmount = a.wrongAmount ? owed + 1 : owed;
+                const r = await refused(
+                  recordPayout(t, user(w.admin), {
+                    merchant_id: merchants[a.m]!.user.id,
+                    expected_amount_cents: Math.max(1, expectedAmount),
+                    bank_reference: `REF-${actions}`,
+                    transfer_date: '2026-11-24',
+                  }),
+                );
+                expect(r).toBe(!a.wrongAmount && owed > 0 ? 'ok' : 'refused');
+                if (r === 'ok')
+                  for (const [i, x] of items.entries())
+                    if (merchantOf(i) === a.m && x.status === 'Approved') x.paidOut = true;
+                break;
+              }
             }
-            case 'clock': {
-              clock += a.days * DAY;
-              await runAutoRelease(t, new Date(clock));
-              // The job takes due items oldest first; each waits while the escrow cannot cover it.
-              const due = items
-                .map((x, i) => ({ x, i }))
-                .filter(({ x }) => x.status === 'Pending' && x.releaseAt <= clock)
-                .sort((l, r) => l.x.releaseAt - r.x.releaseAt);
-              for (const { x, i } of due) if (held >= x.amount) release(x, i);
-              break;
+            // The database agrees with the model after every step.
+            const rows = await t.database.db
+              .select()
+              .from(approvalItems)
+              .where(eq(approvalItems.projectId, p.id));
+            for (const [i, x] of items.entries()) {
+              const row = rows.find((r) => r.refId === p.services[i]!.id);
+              x.id = row?.id;
+              expect(row?.status ?? null).toBe(x.status);
+              if (x.status === 'Approved') expect(row!.releasedCents - row!.feeCents).toBe(x.net);
+              expect(row?.payoutId != null).toBe(x.paidOut);
             }
-            case 'payout': {
-              const owed = await payable(a.m);
-              const expectedAmount = a.wrongAmount ? owed + 1 : owed;
-              const r = await refused(
-                recordPayout(t, user(w.admin), {
-                  merchant_id: merchants[a.m]!.user.id,
-                  expected_amount_cents: Math.max(1, expectedAmount),
-                  bank_reference: `REF-${actions}`,
-                  transfer_date: '2026-11-24',
-                }),
-              );
-              expect(r).toBe(!a.wrongAmount && owed > 0 ? 'ok' : 'refused');
-              if (r === 'ok') for (const [i, x] of items.entries()) if (merchantOf(i) === a.m && x.status === 'Approved') x.paidOut = true;
-              break;
-            }
+            expect(await projectHeldCents(t.database.db, p.id)).toBe(held);
+            const project = await escrowReport(t.database.db, p.id);
+            expect(project.problems).toEqual([]);
+            expect(project.summary.paid_out).toBe(
+              items.filter((x) => x.paidOut).reduce((s, x) => s + x.net, 0),
+            );
           }
-          // The database agrees with the model after every step.
-          const rows = await t.database.db.select().from(approvalItems).where(eq(approvalItems.projectId, p.id));
-          for (const [i, x] of items.entries()) {
-            const row = rows.find((r) => r.refId === p.services[i]!.id);
-            x.id = row?.id;
-            expect(row?.status ?? null).toBe(x.status);
-            if (x.status === 'Approved') expect(row!.releasedCents - row!.feeCents).toBe(x.net);
-            expect(row?.payoutId != null).toBe(x.paidOut);
-          }
-          expect(await projectHeldCents(t.database.db, p.id)).toBe(held);
-          const project = await escrowReport(t.database.db, p.id);
-          expect(project.problems).toEqual([]);
-          expect(project.summary.paid_out).toBe(items.filter((x) => x.paidOut).reduce((s, x) => s + x.net, 0));
-        }
-        const platform = await escrowReport(t.database.db, null);
-        expect(platform.problems).toEqual([]);
-        // Nothing paid out twice: the transfers add up to the items they cover, platform-wide.
-        const [payouts] = await t.database.db.select({ n: sql<string>`coalesce(sum(amount_cents), 0)` }).from(merchantPayouts);
-        const [covered] = await t.database.db
-          .select({ n: sql<string>`coalesce(sum(released_cents - fee_cents), 0)` })
-          .from(approvalItems)
-          .where(sql`payout_id is not null`);
-        expect(Number(payouts?.n)).toBe(Number(covered?.n));
-        expect(platform.summary.paid_out).toBe(Number(payouts?.n));
-      }),
+          const platform = await escrowReport(t.database.db, null);
+          expect(platform.problems).toEqual([]);
+          // Nothing paid out twice: the transfers add up to the items they cover, platform-wide.
+          const [payouts] = await t.database.db
+            .select({ n: sql<string>`coalesce(sum(amount_cents), 0)` })
+            .from(merchantPayouts);
+          const [covered] = await t.database.db
+            .select({ n: sql<string>`coalesce(sum(released_cents - fee_cents), 0)` })
+            .from(approvalItems)
+            .where(sql`payout_id is not null`);
+          expect(Number(payouts?.n)).toBe(Number(covered?.n));
+          expect(platform.summary.paid_out).toBe(Number(payouts?.n));
+        },
+      ),
       { numRuns: RUNS, endOnFailure: true },
     );
     expect(actions).toBeGreaterThanOrEqual(1000);

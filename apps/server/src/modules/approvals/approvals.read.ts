@@ -21,7 +21,13 @@ export async function merchantCompletables(
   const rows = await db
     .select()
     .from(approvalItems)
-    .where(and(eq(approvalItems.projectId, projectId), eq(approvalItems.merchantId, merchant._id), eq(approvalItems.kind, 'service')));
+    .where(
+      and(
+        eq(approvalItems.projectId, projectId),
+        eq(approvalItems.merchantId, merchant._id),
+        eq(approvalItems.kind, 'service'),
+      ),
+    );
   const views = await toItemViews(db, rows);
   return {
     items: services
@@ -58,9 +64,17 @@ export async function listHolds(db: DbOrTx, input: ListQueryInput): Promise<Admi
     .limit(2000);
   let views = (await toItemViews(db, rows)).filter((v) => v.hold !== null);
   const value = (v: (typeof views)[number], f: string) =>
-    f === 'status' ? v.status : f === 'project_name' ? v.project_name : f === 'merchant_name' ? v.merchant_name : v.completed_at;
+    f === 'status'
+      ? v.status
+      : f === 'project_name'
+        ? v.project_name
+        : f === 'merchant_name'
+          ? v.merchant_name
+          : v.completed_at;
   for (const f of query.filters)
-    views = views.filter((v) => (f.op === 'notIn' ? !f.values.includes(value(v, f.field)) : f.values.includes(value(v, f.field))));
+    views = views.filter((v) =>
+      f.op === 'notIn' ? !f.values.includes(value(v, f.field)) : f.values.includes(value(v, f.field)),
+    );
   if (query.search) {
     const text = query.search.text.toLowerCase();
     views = views.filter((v) => query.search!.fields.some((f) => value(v, f).toLowerCase().includes(text)));

@@ -1,7 +1,12 @@
 import type { ApprovalItemView, ApprovalStatus, CompletableKind, PaymentHoldView } from '@reno/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { approvalItems, approvalPhotos, merchantServiceFees, paymentHolds } from '../../db/schema/approvals.js';
+import {
+  approvalItems,
+  approvalPhotos,
+  merchantServiceFees,
+  paymentHolds,
+} from '../../db/schema/approvals.js';
 import { fileResourceURI } from '../files/files.service.js';
 import { merchantCompaniesByIds } from '../merchants/merchants.service.js';
 import { servicesOfProjects } from '../operations/project-services.service.js';
@@ -68,8 +73,16 @@ export async function toItemViews(db: DbOrTx, rows: readonly ApprovalItemRow[]):
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   // One after another: inside a transaction they share one connection.
-  const photos = await db.select().from(approvalPhotos).where(inArray(approvalPhotos.itemId, ids)).orderBy(asc(approvalPhotos.createdAt));
-  const holds = await db.select().from(paymentHolds).where(inArray(paymentHolds.itemId, ids)).orderBy(desc(paymentHolds.createdAt));
+  const photos = await db
+    .select()
+    .from(approvalPhotos)
+    .where(inArray(approvalPhotos.itemId, ids))
+    .orderBy(asc(approvalPhotos.createdAt));
+  const holds = await db
+    .select()
+    .from(paymentHolds)
+    .where(inArray(paymentHolds.itemId, ids))
+    .orderBy(desc(paymentHolds.createdAt));
   const projectIds = [...new Set(rows.map((r) => r.projectId))];
   const names = await projectRecordsByIds(db, projectIds);
   const companies = await merchantCompaniesByIds(
@@ -78,7 +91,10 @@ export async function toItemViews(db: DbOrTx, rows: readonly ApprovalItemRow[]):
   );
   const services = await servicesOfProjects(db, projectIds);
   const serviceName = new Map(services.map((s) => [s.id, s.services]));
-  const photo = (p: typeof approvalPhotos.$inferSelect) => ({ _id: p.fileId, url: fileResourceURI(p.fileId) });
+  const photo = (p: typeof approvalPhotos.$inferSelect) => ({
+    _id: p.fileId,
+    url: fileResourceURI(p.fileId),
+  });
   return rows.map((r) => {
     const hold = holds.find((h) => h.itemId === r.id);
     const holdView: PaymentHoldView | null = hold
@@ -124,6 +140,8 @@ export const dueForAutoRelease = (db: DbOrTx, now: Date, limit: number) =>
   db
     .select({ id: approvalItems.id })
     .from(approvalItems)
-    .where(and(eq(approvalItems.status, 'Pending'), sql`${approvalItems.autoReleaseAt} <= ${now.toISOString()}`))
+    .where(
+      and(eq(approvalItems.status, 'Pending'), sql`${approvalItems.autoReleaseAt} <= ${now.toISOString()}`),
+    )
     .orderBy(asc(approvalItems.autoReleaseAt))
     .limit(limit);

@@ -68,7 +68,14 @@ export async function approvalsRoutes(app: AppInstance, ctx: AppContext) {
   );
   app.post(
     '/projects/:id/merchant-reviews',
-    { schema: { tags, params: IdParams, body: MerchantReviewInput, response: envelope(z.object({ _id: z.string() })) } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: MerchantReviewInput,
+        response: envelope(z.object({ _id: z.string() })),
+      },
+    },
     async (request) => {
       const client = requireRole(request, 'client');
       return ok(await saveMerchantReview(ctx, client, request.params.id, request.body), m.reviewSaved);
@@ -81,22 +88,30 @@ export async function approvalsRoutes(app: AppInstance, ctx: AppContext) {
     { schema: { tags, params: IdParams, response: envelope(MerchantCompletableList) } },
     async (request) => {
       const merchant = requireRole(request, 'merchant');
-      const project = await projectForViewer(db, merchant, request.params.id, { merchantMustHaveAccepted: true });
+      const project = await projectForViewer(db, merchant, request.params.id, {
+        merchantMustHaveAccepted: true,
+      });
       return ok(await merchantCompletables(db, merchant, project.id));
     },
   );
   app.post(
     '/merchant/services/:serviceId/complete',
-    { schema: { tags, params: ServiceParams, body: CompleteItemInput, response: envelope(ApprovalItemView) } },
+    {
+      schema: { tags, params: ServiceParams, body: CompleteItemInput, response: envelope(ApprovalItemView) },
+    },
     async (request) => {
       const merchant = requireRole(request, 'merchant');
       return ok(await completeService(ctx, merchant, request.params.serviceId, request.body), m.completed);
     },
   );
-  app.get('/merchant/earnings', { schema: { tags, response: envelope(MerchantEarnings) } }, async (request) => {
-    const merchant = requireRole(request, 'merchant');
-    return ok(await merchantEarnings(ctx, merchant));
-  });
+  app.get(
+    '/merchant/earnings',
+    { schema: { tags, response: envelope(MerchantEarnings) } },
+    async (request) => {
+      const merchant = requireRole(request, 'merchant');
+      return ok(await merchantEarnings(ctx, merchant));
+    },
+  );
 
   // Admin: holds (resolve_holds), payouts and fees (record_payouts), the ledger (transaction).
   app.get(

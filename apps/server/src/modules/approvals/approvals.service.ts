@@ -18,9 +18,13 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { approvalItems, approvalPhotos, paymentHolds } from '../../db/schema/approvals.js';
-import { projectServices } from '../../db/schema/operations.js';
 import { AppError } from '../../platform/errors.js';
 import { fileRecordsByIds } from '../files/files.service.js';
+import {
+  findService,
+  lockService,
+  setServiceApprovalStatus,
+} from '../operations/service-completion.service.js';
 import { findProjectRecord } from '../projects/project-records.service.js';
 import { lockProjectRow } from '../projects/projects.service.js';
 import { noticeCompleted, noticeHeld, noticeReleased, noticeResolved } from './approval-notices.js';
@@ -46,17 +50,12 @@ const conflict = (reason: string) => new AppError('CONFLICT', reason);
 
 async function serviceName(tx: DbOrTx, item: ApprovalItemRow): Promise<string> {
   if (item.kind !== 'service') return 'Variation order';
-  const [s] = await tx.select({ services: projectServices.services }).from(projectServices).where(eq(projectServices.id, item.refId));
-  return s?.services ?? '';
+  return (await findService(tx, item.refId))?.services ?? '';
 }
 
 /** Keeps the spec's project-service status in step (§4: Hold, Approved; Accepted = pending approval). */
 async function setServiceStatus(tx: DbOrTx, item: ApprovalItemRow, status: 'Accepted' | 'Hold' | 'Approved') {
-  if (item.kind !== 'service') return;
-  await tx
-    .update(projectServices)
-    .set({ status, statusDate: new Date() })
-    .where(and(eq(projectServices.id, item.refId), eq(projectServices.merchantId, item.merchantId)));
+  if (item.kind === 'service') await setServiceApprovalStatus(tx, item.refId, item.merchantId, status);
 }
 
 /** Photos must be images the actor uploaded: nobody attaches someone else's file. */
@@ -84,11 +83,11 @@ export async function completeService(
   now: Date = new Date(),
 ): Promise<ApprovalItemView> {
   const db = ctx.database.db;
-  const [peek] = await db.select().from(projectServices).where(eq(projectServices.id, serviceId));
+  const peek = await findService(db, serviceId);
   if (!peek || peek.merchantId !== merchant._id) throw new AppError('NOT_FOUND');
   return db.transaction(async (tx) => {
     await lockProjectRow(tx, peek.projectId);
-    const [service] = await tx.select().from(projectServices).where(eq(projectServices.id, serviceId)).for('update');
+    const service = await lockService(tx, serviceId);
     if (!service || service.merchantId !== merchant._id) throw new AppError('NOT_FOUND');
     const existing = await lockItemByRef(tx, 'service', serviceId);
     const move = transitionApproval((existing?.status as ApprovalStatus | undefined) ?? null, 'complete');
@@ -108,13 +107,21 @@ export async function completeService(
     } else {
       [item] = await tx
         .insert(approvalItems)
-        .values({ kind: 'service', refId: serviceId, projectId: service.projectId, merchantId: merchant._id, ...fields })
+        .values({
+          kind: 'service',
+          refId: serviceId,
+          projectId: service.projectId,
+          merchantId: merchant._id,
+          ...fields,
+        })
         .returning();
     }
     if (!item) throw conflict(m.notCompletable);
     await tx
       .insert(approvalPhotos)
-      .values(photos.map((fileId) => ({ itemId: item.id, round: item.round, fileId, purpose: 'completion' })));
+      .values(
+        photos.map((fileId) => ({ itemId: item.id, round: item.round, fileId, purpose: 'completion' })),
+      );
     await noticeCompleted(ctx, tx, item, service.services);
     return oneView(tx, item);
   });
@@ -134,13 +141,24 @@ type Release = { ok: true; item: ApprovalItemRow } | { ok: false; reason: string
  * Releases a pending item to its merchant: the escrow must hold its amount (decision 018: money the
  * client has not paid in cannot be released). Used by the client's approval and by the 7-day job.
  */
-async function release(ctx: AppContext, tx: DbOrTx, itemId: string, projectId: string, how: 'client' | 'auto', now: Date): Promise<Release> {
+async function release(
+  ctx: AppContext,
+  tx: DbOrTx,
+  itemId: string,
+  projectId: string,
+  how: 'client' | 'auto',
+  now: Date,
+): Promise<Release> {
   await lockProjectRow(tx, projectId);
   const item = await lockItem(tx, itemId);
   if (!item) return { ok: false, reason: m.alreadyDecided };
-  const move = transitionApproval(item.status as ApprovalStatus, how === 'client' ? 'approve' : 'auto_release');
+  const move = transitionApproval(
+    item.status as ApprovalStatus,
+    how === 'client' ? 'approve' : 'auto_release',
+  );
   if (!move.ok) return { ok: false, reason: move.reason };
-  if (how === 'auto' && item.autoReleaseAt.getTime() > now.getTime()) return { ok: false, reason: m.alreadyDecided };
+  if (how === 'auto' && item.autoReleaseAt.getTime() > now.getTime())
+    return { ok: false, reason: m.alreadyDecided };
   if ((await projectHeldCents(tx, projectId)) < item.amountCents) return { ok: false, reason: m.notFunded };
   const feeBps = await feeBpsOf(tx, item.merchantId, ctx.config.serviceFeeBps);
   const moved = await moveItem(tx, item.id, 'Pending', {
@@ -163,7 +181,11 @@ async function release(ctx: AppContext, tx: DbOrTx, itemId: string, projectId: s
 }
 
 /** Client: approves a completed item (spec §5 agreement ticked by the schema); final. */
-export async function approveItem(ctx: AppContext, client: SessionUser, itemId: string): Promise<ApprovalItemView> {
+export async function approveItem(
+  ctx: AppContext,
+  client: SessionUser,
+  itemId: string,
+): Promise<ApprovalItemView> {
   const peek = await clientItem(ctx, client, itemId);
   return ctx.database.db.transaction(async (tx) => {
     const r = await release(ctx, tx, itemId, peek.projectId, 'client', new Date());
@@ -192,12 +214,23 @@ export async function holdItem(
     if (!moved) throw conflict(m.alreadyDecided);
     const [hold] = await tx
       .insert(paymentHolds)
-      .values({ itemId: item.id, projectId: item.projectId, issueType: input.issue_type, clientRemarks: input.client_remarks })
+      .values({
+        itemId: item.id,
+        projectId: item.projectId,
+        issueType: input.issue_type,
+        clientRemarks: input.client_remarks,
+      })
       .returning();
     if (photos.length > 0)
-      await tx
-        .insert(approvalPhotos)
-        .values(photos.map((fileId) => ({ itemId: item.id, holdId: hold!.id, round: item.round, fileId, purpose: 'hold' })));
+      await tx.insert(approvalPhotos).values(
+        photos.map((fileId) => ({
+          itemId: item.id,
+          holdId: hold!.id,
+          round: item.round,
+          fileId,
+          purpose: 'hold',
+        })),
+      );
     await setServiceStatus(tx, moved, 'Hold');
     await noticeHeld(ctx, tx, moved, await serviceName(tx, moved), input);
     return oneView(tx, moved);
@@ -217,11 +250,19 @@ export async function resolveHold(
     await lockProjectRow(tx, peek.projectId);
     const item = await lockItem(tx, itemId);
     if (!item) throw new AppError('NOT_FOUND');
-    const move = transitionApproval(item.status as ApprovalStatus, input.outcome === 'rework' ? 'resolve_rework' : 'resolve_refund');
+    const move = transitionApproval(
+      item.status as ApprovalStatus,
+      input.outcome === 'rework' ? 'resolve_rework' : 'resolve_refund',
+    );
     if (!move.ok) throw conflict(move.reason);
     const [hold] = await tx
       .update(paymentHolds)
-      .set({ outcome: input.outcome, resolutionNote: input.note, resolvedBy: admin._id, resolvedAt: new Date() })
+      .set({
+        outcome: input.outcome,
+        resolutionNote: input.note,
+        resolvedBy: admin._id,
+        resolvedAt: new Date(),
+      })
       .where(and(eq(paymentHolds.itemId, item.id), isNull(paymentHolds.outcome)))
       .returning();
     if (!hold) throw conflict(m.notOnHold);
@@ -238,7 +279,12 @@ export async function resolveHold(
         decidedAt: new Date(),
         decidedBy: 'admin',
       });
-      if (moved) await postJournal(tx, 'refund', refundLines(refund), { projectId: item.projectId, merchantId: item.merchantId, itemId: item.id });
+      if (moved)
+        await postJournal(tx, 'refund', refundLines(refund), {
+          projectId: item.projectId,
+          merchantId: item.merchantId,
+          itemId: item.id,
+        });
     }
     if (!moved) throw conflict(m.notOnHold);
     await noticeResolved(ctx, tx, moved, await serviceName(tx, moved), input.outcome, input.note);
@@ -251,7 +297,11 @@ export async function resolveHold(
  * transaction of its own under the same locks as the client's approval, so an approval at the same
  * moment, or another process's run, makes exactly one release; an unfunded item waits for the next run.
  */
-export async function runAutoRelease(ctx: AppContext, now: Date = new Date(), batch = 200): Promise<AutoReleaseResult> {
+export async function runAutoRelease(
+  ctx: AppContext,
+  now: Date = new Date(),
+  batch = 200,
+): Promise<AutoReleaseResult> {
   const due = await dueForAutoRelease(ctx.database.db, now, batch);
   let released = 0;
   let skipped = 0;
@@ -266,7 +316,12 @@ export async function runAutoRelease(ctx: AppContext, now: Date = new Date(), ba
 }
 
 /** Items of a project for the client's approval tabs (spec §2 pending-approval, approved). */
-export async function projectItems(db: DbOrTx, projectId: string, tab: 'pending' | 'approved', merchantId?: string) {
+export async function projectItems(
+  db: DbOrTx,
+  projectId: string,
+  tab: 'pending' | 'approved',
+  merchantId?: string,
+) {
   const statuses = tab === 'pending' ? ['Pending', 'Hold', 'Rework'] : ['Approved', 'Refunded'];
   const rows = await db
     .select()

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { approvalItems } from '../../db/schema/approvals.js';
-import { projectServices } from '../../db/schema/operations.js';
+import { acceptServiceForTest } from '../operations/operations.test-helpers.js';
+import { servicesOfProjects } from '../operations/project-services.service.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { loginAs, type TestApp } from '../../test/test-app.js';
 import { makeJpeg, uploadFile } from '../files/files.test-helpers.js';
@@ -34,17 +35,38 @@ export async function buildApprovalsWorld(t: TestApp): Promise<ApprovalsWorld> {
   };
 }
 
-export const call = (t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+export const call = (
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  cookie?: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
 
 export const result = <T>(res: { statusCode: number; body: string; json: <R>() => R }): T => {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
   return res.json<{ result: T }>().result;
 };
 
-export async function photo(t: TestApp, w: ApprovalsWorld, who: Login, category = 'general'): Promise<string> {
+export async function photo(
+  t: TestApp,
+  w: ApprovalsWorld,
+  who: Login,
+  category = 'general',
+): Promise<string> {
   return result<{ _id: string }>(
-    await uploadFile(t, who.cookie, { category, fileName: 'work.jpg', bytes: w.jpeg, contentType: 'image/jpeg' }),
+    await uploadFile(t, who.cookie, {
+      category,
+      fileName: 'work.jpg',
+      bytes: w.jpeg,
+      contentType: 'image/jpeg',
+    }),
   )._id;
 }
 
@@ -63,26 +85,28 @@ export async function projectWithServices(t: TestApp, w: ApprovalsWorld, merchan
       receiptFileId,
     }),
   );
-  result(await call(t, 'POST', `/admin/payments/${paid.receipt_id}/review`, w.admin.cookie, { decision: 'approve' }));
-  const services = await t.database.db
-    .select()
-    .from(projectServices)
-    .where(eq(projectServices.projectId, id))
-    .orderBy(asc(projectServices.position));
-  for (const [i, s] of services.entries()) {
-    const m = merchants[i % merchants.length]!;
-    await t.database.db
-      .update(projectServices)
-      .set({ merchantId: m.user.id, status: 'Accepted', acceptedAt: new Date() })
-      .where(eq(projectServices.id, s.id));
-  }
-  return { id, services: services.map((s) => ({ id: s.id, amountCents: s.amountCents, services: s.services })) };
+  result(
+    await call(t, 'POST', `/admin/payments/${paid.receipt_id}/review`, w.admin.cookie, {
+      decision: 'approve',
+    }),
+  );
+  const services = await servicesOfProjects(t.database.db, [id]);
+  for (const [i, s] of services.entries())
+    await acceptServiceForTest(t.database.db, s.id, merchants[i % merchants.length]!.user.id);
+  return {
+    id,
+    services: services.map((s) => ({ id: s.id, amountCents: s.amountCents, services: s.services })),
+  };
 }
 
 /** Stands for an approved progressive payment of the client (the review posts the same journal). */
 export const fund = (t: TestApp, projectId: string, cents: number) =>
   t.database.db.transaction((tx) =>
-    recordClientPaymentIn(tx, { projectId, sourceId: `test-${randomBytes(6).toString('hex')}`, amountCents: cents }),
+    recordClientPaymentIn(tx, {
+      projectId,
+      sourceId: `test-${randomBytes(6).toString('hex')}`,
+      amountCents: cents,
+    }),
   );
 
 export async function itemOf(t: TestApp, serviceId: string) {

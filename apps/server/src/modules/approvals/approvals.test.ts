@@ -1,4 +1,10 @@
-import { type ApprovalItemView, type EscrowReport, type MerchantEarnings, type PayablePage, approvalMessages as m } from '@reno/domain';
+import {
+  type ApprovalItemView,
+  type EscrowReport,
+  type MerchantEarnings,
+  type PayablePage,
+  approvalMessages as m,
+} from '@reno/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escrowEntries, notifications, outboxMessages } from '../../db/schema/index.js';
@@ -14,7 +20,7 @@ import {
   result,
 } from './approvals.test-helpers.js';
 import { runAutoRelease } from './approvals.service.js';
-import { insertReview, saveMerchantReview } from './merchant-reviews.service.js';
+import { type insertReview, saveMerchantReview } from './merchant-reviews.service.js';
 
 /** Issue 14 over HTTP: every transition, its refusals, notices, the ledger and the payout. */
 let t: TestApp;
@@ -36,22 +42,36 @@ const hold = async (itemId: string, who = w.client, extra: object = {}) =>
     issue_type: 'Has a lot of defects',
     client_remarks: 'Hollow tiles in the kitchen.',
     disagree: true,
-    photo_file_ids: [await photo(t, w, who), await photo(t, w, who), await photo(t, w, who), await photo(t, w, who)],
+    photo_file_ids: [
+      await photo(t, w, who),
+      await photo(t, w, who),
+      await photo(t, w, who),
+      await photo(t, w, who),
+    ],
     ...extra,
   });
-const approve = (itemId: string, who = w.client) => call(t, 'POST', `/approvals/${itemId}/approve`, who.cookie, { agree: true });
+const approve = (itemId: string, who = w.client) =>
+  call(t, 'POST', `/approvals/${itemId}/approve`, who.cookie, { agree: true });
 const mails = async (template: string) =>
   t.database.db.select().from(outboxMessages).where(eq(outboxMessages.templateName, template));
 const noticesOf = async (userId: string, action: string) =>
-  t.database.db.select().from(notifications).where(and(eq(notifications.receiverId, userId), eq(notifications.action, action)));
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.receiverId, userId), eq(notifications.action, action)));
 const report = async (projectId?: string) =>
-  result<EscrowReport>(await call(t, 'GET', projectId ? `/admin/escrow/projects/${projectId}` : '/admin/escrow', w.admin.cookie));
+  result<EscrowReport>(
+    await call(t, 'GET', projectId ? `/admin/escrow/projects/${projectId}` : '/admin/escrow', w.admin.cookie),
+  );
 
 describe('completion with evidence (issue 14 item 1)', () => {
   it('needs a photo and a note, from the merchant holding the accepted service', async () => {
     const p = await projectWithServices(t, w);
     const s = p.services[0]!.id;
-    const noPhoto = await call(t, 'POST', `/merchant/services/${s}/complete`, w.merchant.cookie, { note: 'Done', photo_file_ids: [] });
+    const noPhoto = await call(t, 'POST', `/merchant/services/${s}/complete`, w.merchant.cookie, {
+      note: 'Done',
+      photo_file_ids: [],
+    });
     expect(noPhoto.statusCode).toBe(400);
     expect(noPhoto.body).toContain(m.photoRequired);
     expect((await complete(s, w.otherMerchant)).statusCode).toBe(404);
@@ -66,7 +86,9 @@ describe('completion with evidence (issue 14 item 1)', () => {
     expect(new Date(done.auto_release_at).getTime() - new Date(done.completed_at).getTime()).toBe(7 * DAY);
     expect((await complete(s)).statusCode).toBe(409);
 
-    const pending = result<{ items: ApprovalItemView[] }>(await call(t, 'GET', `/projects/${p.id}/approvals?tab=pending`, w.client.cookie));
+    const pending = result<{ items: ApprovalItemView[] }>(
+      await call(t, 'GET', `/projects/${p.id}/approvals?tab=pending`, w.client.cookie),
+    );
     expect(pending.items.map((i) => i._id)).toEqual([done._id]);
     expect(pending.items[0]!.completion_photos).toHaveLength(1);
     expect((await call(t, 'GET', `/projects/${p.id}/approvals`, w.otherClient.cookie)).statusCode).toBe(404);
@@ -103,12 +125,20 @@ describe('approve (item 2) and the release net of the fee (item 5)', () => {
     expect((await hold(item._id)).statusCode).toBe(409);
     expect(await noticesOf(w.merchant.user.id, 'payment_released')).not.toHaveLength(0);
     expect((await mails('merchant_payment_released')).length).toBeGreaterThan(0);
-    const approved = result<{ items: ApprovalItemView[] }>(await call(t, 'GET', `/projects/${p.id}/approvals?tab=approved`, w.client.cookie));
+    const approved = result<{ items: ApprovalItemView[] }>(
+      await call(t, 'GET', `/projects/${p.id}/approvals?tab=approved`, w.client.cookie),
+    );
     expect(approved.items.map((i) => i._id)).toContain(item._id);
 
     const r = await report(p.id);
     expect(r.balanced).toBe(true);
-    expect(r.summary).toMatchObject({ paid_in: 150_00 + s.amountCents, held: 150_00, released: s.amountCents, fees: done.fee_cents, owed: done.net_cents });
+    expect(r.summary).toMatchObject({
+      paid_in: 150_00 + s.amountCents,
+      held: 150_00,
+      released: s.amountCents,
+      fees: done.fee_cents,
+      owed: done.net_cents,
+    });
   });
 });
 
@@ -117,7 +147,10 @@ describe('hold and its resolution (item 3)', () => {
     const p = await projectWithServices(t, w);
     const s = p.services[0]!;
     const item = result<ApprovalItemView>(await complete(s.id));
-    const empty = await call(t, 'POST', `/approvals/${item._id}/hold`, w.client.cookie, { client_remarks: ' ', disagree: true });
+    const empty = await call(t, 'POST', `/approvals/${item._id}/hold`, w.client.cookie, {
+      client_remarks: ' ',
+      disagree: true,
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('Please choose the type of the issue');
     expect(empty.body).toContain('Please describe your issue');
@@ -131,7 +164,10 @@ describe('hold and its resolution (item 3)', () => {
     expect((await approve(item._id)).statusCode).toBe(409);
 
     const resolve = (who = w.admin, outcome = 'rework') =>
-      call(t, 'POST', `/admin/approvals/${item._id}/resolve`, who.cookie, { outcome, note: 'Merchant will re-lay the tiles.' });
+      call(t, 'POST', `/admin/approvals/${item._id}/resolve`, who.cookie, {
+        outcome,
+        note: 'Merchant will re-lay the tiles.',
+      });
     expect((await resolve(w.plainAdmin)).statusCode).toBe(403);
     expect(result<ApprovalItemView>(await resolve()).status).toBe('Rework');
     expect((await resolve()).statusCode).toBe(409);
@@ -168,7 +204,13 @@ describe('automatic release 7 days after completion (item 4)', () => {
     const releases = await t.database.db
       .select()
       .from(escrowEntries)
-      .where(and(eq(escrowEntries.itemId, itemA._id), eq(escrowEntries.kind, 'release'), eq(escrowEntries.account, 'escrow_held')));
+      .where(
+        and(
+          eq(escrowEntries.itemId, itemA._id),
+          eq(escrowEntries.kind, 'release'),
+          eq(escrowEntries.account, 'escrow_held'),
+        ),
+      );
     expect(releases).toHaveLength(1);
     expect((await hold(itemA._id)).statusCode).toBe(409);
   });
@@ -179,7 +221,11 @@ describe('payouts (item 5) and the ledger (item 6)', () => {
     const p = await projectWithServices(t, w, [w.otherMerchant]);
     const s = p.services[0]!;
     await fund(t, p.id, s.amountCents);
-    result(await call(t, 'PUT', `/admin/merchants/${w.otherMerchant.user.id}/service-fee`, w.admin.cookie, { fee_bps: 500 }));
+    result(
+      await call(t, 'PUT', `/admin/merchants/${w.otherMerchant.user.id}/service-fee`, w.admin.cookie, {
+        fee_bps: 500,
+      }),
+    );
     const item = result<ApprovalItemView>(await complete(s.id, w.otherMerchant));
     const done = result<ApprovalItemView>(await approve(item._id));
     expect(done.fee_cents).toBe(Math.floor((s.amountCents * 500 + 5000) / 10000));
@@ -204,7 +250,9 @@ describe('payouts (item 5) and the ledger (item 6)', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json<{ message: string }>().message).toBe(m.nothingPayable);
 
-    const earnings = result<MerchantEarnings>(await call(t, 'GET', '/merchant/earnings', w.otherMerchant.cookie));
+    const earnings = result<MerchantEarnings>(
+      await call(t, 'GET', '/merchant/earnings', w.otherMerchant.cookie),
+    );
     expect(earnings.fee_bps).toBe(500);
     expect(earnings.paid_out_cents).toBe(done.net_cents);
     expect(earnings.payable_cents).toBe(0);
@@ -240,17 +288,24 @@ describe('merchant review after handover (item 7)', () => {
     const p = await projectWithServices(t, w);
     const s = p.services[0]!;
     const review = { merchant_id: w.merchant.user.id, rating: 5, comment: 'Neat work' };
-    expect((await call(t, 'POST', `/projects/${p.id}/merchant-reviews`, w.client.cookie, review)).statusCode).toBe(404);
+    expect(
+      (await call(t, 'POST', `/projects/${p.id}/merchant-reviews`, w.client.cookie, review)).statusCode,
+    ).toBe(404);
     await fund(t, p.id, s.amountCents);
     const item = result<ApprovalItemView>(await complete(s.id));
     result(await approve(item._id));
-    expect((await call(t, 'POST', `/projects/${p.id}/merchant-reviews`, w.otherClient.cookie, review)).statusCode).toBe(404);
+    expect(
+      (await call(t, 'POST', `/projects/${p.id}/merchant-reviews`, w.otherClient.cookie, review)).statusCode,
+    ).toBe(404);
     result(await call(t, 'POST', `/projects/${p.id}/merchant-reviews`, w.client.cookie, review));
 
     const failing: typeof insertReview = () => Promise.reject(new Error('database unavailable'));
     const clientUser = { _id: w.client.user.id, role: 'client' } as Parameters<typeof saveMerchantReview>[1];
     await expect(saveMerchantReview(t, clientUser, p.id, review, failing)).rejects.toThrow(m.reviewFailed);
-    const notices = await t.database.db.select().from(notifications).where(eq(notifications.action, 'merchant_review_failed'));
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.action, 'merchant_review_failed'));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.toAdmin).toBe(true);
     expect((await mails('admin_merchant_review_failed')).length).toBe(1);

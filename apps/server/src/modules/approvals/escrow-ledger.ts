@@ -70,7 +70,10 @@ export async function recordClientPaymentIn(
 
 async function balances(db: DbOrTx, where: ReturnType<typeof sql> | undefined): Promise<LedgerBalances> {
   const rows = await db
-    .select({ account: escrowEntries.account, total: sql<string>`coalesce(sum(${escrowEntries.amountCents}), 0)` })
+    .select({
+      account: escrowEntries.account,
+      total: sql<string>`coalesce(sum(${escrowEntries.amountCents}), 0)`,
+    })
     .from(escrowEntries)
     .where(where)
     .groupBy(escrowEntries.account);

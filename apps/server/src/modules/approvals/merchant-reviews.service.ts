@@ -1,4 +1,9 @@
-import { type MerchantReviewInput, type SessionUser, MerchantReviewInput as ReviewSchema, approvalMessages as m } from '@reno/domain';
+import {
+  type MerchantReviewInput,
+  type SessionUser,
+  MerchantReviewInput as ReviewSchema,
+  approvalMessages as m,
+} from '@reno/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { approvalItems, merchantReviews } from '../../db/schema/approvals.js';
@@ -39,7 +44,9 @@ export async function saveMerchantReview(
   try {
     return await write(ctx, { projectId, clientId: client._id, ...input });
   } catch (e) {
-    const company = (await merchantCompaniesByIds(db, [input.merchant_id])).get(input.merchant_id)?.company_name ?? 'a merchant';
+    const company =
+      (await merchantCompaniesByIds(db, [input.merchant_id])).get(input.merchant_id)?.company_name ??
+      'a merchant';
     await db.transaction(async (tx) => {
       await notifyAdmins(tx, {
         action: 'merchant_review_failed',
@@ -55,7 +62,11 @@ export async function saveMerchantReview(
             emails: ctx.config.adminNotifyEmails,
             template_name: 'admin_merchant_review_failed',
             subject: `A review of ${company} could not be saved`,
-            data: { project_name: project.name, company_name: company, reason: e instanceof Error ? e.message : 'unknown' },
+            data: {
+              project_name: project.name,
+              company_name: company,
+              reason: e instanceof Error ? e.message : 'unknown',
+            },
           },
           { publicUrl: ctx.config.publicUrl },
         );
@@ -66,11 +77,25 @@ export async function saveMerchantReview(
 
 export async function insertReview(
   ctx: AppContext,
-  r: { projectId: string; clientId: string; merchant_id: string; rating: number; comment: string; agenda: string },
+  r: {
+    projectId: string;
+    clientId: string;
+    merchant_id: string;
+    rating: number;
+    comment: string;
+    agenda: string;
+  },
 ): Promise<{ _id: string }> {
   const [row] = await ctx.database.db
     .insert(merchantReviews)
-    .values({ projectId: r.projectId, merchantId: r.merchant_id, clientId: r.clientId, rating: r.rating, comment: r.comment, agenda: r.agenda })
+    .values({
+      projectId: r.projectId,
+      merchantId: r.merchant_id,
+      clientId: r.clientId,
+      rating: r.rating,
+      comment: r.comment,
+      agenda: r.agenda,
+    })
     .onConflictDoUpdate({
       target: [merchantReviews.projectId, merchantReviews.merchantId],
       set: { rating: r.rating, comment: r.comment, agenda: r.agenda, modifiedOn: new Date() },

@@ -15,11 +15,10 @@ import {
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { approvalItems, merchantPayouts, merchantServiceFees } from '../../db/schema/approvals.js';
-import { merchantProfiles } from '../../db/schema/accounts.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueEmail } from '../../platform/outbox/enqueue.js';
 import { fileRecordsByIds } from '../files/files.service.js';
-import { getMerchant } from '../merchants/merchants.service.js';
+import { getMerchant, merchantCompaniesByIds } from '../merchants/merchants.service.js';
 import { notifyMerchant } from '../notifications/notifications.service.js';
 import { webLink } from '../operations/links.js';
 import { feeBpsOf, toItemViews } from './approvals.repo.js';
@@ -62,17 +61,19 @@ export async function listPayable(ctx: AppContext, input: ListQueryInput): Promi
       payable: sql<string>`coalesce(sum(${approvalItems.releasedCents} - ${approvalItems.feeCents}) filter (where ${approvalItems.payoutId} is null), 0)`,
       paid: sql<string>`coalesce(sum(${approvalItems.releasedCents} - ${approvalItems.feeCents}) filter (where ${approvalItems.payoutId} is not null), 0)`,
       items: sql<number>`count(*) filter (where ${approvalItems.payoutId} is null)::int`,
-      companyName: merchantProfiles.companyName,
       feeBps: merchantServiceFees.feeBps,
     })
     .from(approvalItems)
-    .leftJoin(merchantProfiles, eq(merchantProfiles.userId, approvalItems.merchantId))
     .leftJoin(merchantServiceFees, eq(merchantServiceFees.merchantId, approvalItems.merchantId))
     .where(eq(approvalItems.status, 'Approved'))
-    .groupBy(approvalItems.merchantId, merchantProfiles.companyName, merchantServiceFees.feeBps);
+    .groupBy(approvalItems.merchantId, merchantServiceFees.feeBps);
+  const companies = await merchantCompaniesByIds(
+    db,
+    rows.map((r) => r.merchantId),
+  );
   let out: PayableMerchantRow[] = rows.map((r) => ({
     _id: r.merchantId,
-    company_name: r.companyName ?? '',
+    company_name: companies.get(r.merchantId)?.company_name ?? '',
     fee_bps: r.feeBps ?? ctx.config.serviceFeeBps,
     items: Number(r.items),
     payable_cents: Number(r.payable),
@@ -94,11 +95,18 @@ export async function listPayable(ctx: AppContext, input: ListQueryInput): Promi
  * meanwhile, cannot make a payout other than the one the admin saw), and it can never exceed what the
  * ledger owes the merchant. Each item is paid once: its payout_id is set only while null.
  */
-export async function recordPayout(ctx: AppContext, admin: SessionUser, raw: RecordPayoutInput): Promise<PayoutView> {
+export async function recordPayout(
+  ctx: AppContext,
+  admin: SessionUser,
+  raw: RecordPayoutInput,
+): Promise<PayoutView> {
   const input = RecordPayoutSchema.parse(raw);
   const db = ctx.database.db;
   const merchant = await getMerchant(db, input.merchant_id);
-  if (input.receipt_file_id && !(await fileRecordsByIds(db, [input.receipt_file_id])).has(input.receipt_file_id))
+  if (
+    input.receipt_file_id &&
+    !(await fileRecordsByIds(db, [input.receipt_file_id])).has(input.receipt_file_id)
+  )
     throw new AppError('BAD_REQUEST', 'Please upload the transfer receipt again.');
   return db.transaction(async (tx) => {
     const items = await tx
@@ -110,7 +118,8 @@ export async function recordPayout(ctx: AppContext, admin: SessionUser, raw: Rec
     const amount = items.reduce((s, i) => s + i.releasedCents - i.feeCents, 0);
     if (items.length === 0 || amount <= 0) throw new AppError('CONFLICT', m.nothingPayable);
     if (amount !== input.expected_amount_cents) throw new AppError('CONFLICT', m.payoutChanged);
-    if (amount > (await merchantPayableCents(tx, input.merchant_id))) throw new AppError('CONFLICT', m.payoutChanged);
+    if (amount > (await merchantPayableCents(tx, input.merchant_id)))
+      throw new AppError('CONFLICT', m.payoutChanged);
     const [payout] = await tx
       .insert(merchantPayouts)
       .values({
@@ -125,7 +134,15 @@ export async function recordPayout(ctx: AppContext, admin: SessionUser, raw: Rec
     const marked = await tx
       .update(approvalItems)
       .set({ payoutId: payout!.id })
-      .where(and(inArray(approvalItems.id, items.map((i) => i.id)), isNull(approvalItems.payoutId)))
+      .where(
+        and(
+          inArray(
+            approvalItems.id,
+            items.map((i) => i.id),
+          ),
+          isNull(approvalItems.payoutId),
+        ),
+      )
       .returning({ id: approvalItems.id });
     if (marked.length !== items.length) throw new AppError('CONFLICT', m.payoutChanged);
     // One journal per item, so each project's view shows its own share of the transfer.

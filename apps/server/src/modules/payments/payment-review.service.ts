@@ -98,7 +98,11 @@ export async function reviewPayment(
       if (receipt.stage === 1) await createProjectServicesFromQuotation(tx, receipt.projectId);
       await grantRewardsForApprovedPayment(tx, receipt.clientId, receipt.stage);
       // Issue 14: the approved payment enters the escrow ledger in the same transaction.
-      await recordClientPaymentIn(tx, { projectId: receipt.projectId, sourceId: receipt.id, amountCents: invoice.amountCents });
+      await recordClientPaymentIn(tx, {
+        projectId: receipt.projectId,
+        sourceId: receipt.id,
+        amountCents: invoice.amountCents,
+      });
       const nextStage = receipt.stage + 1;
       if (nextStage < PROGRESSIVE_FINAL_STAGE) {
         next = await issueInvoice(tx, {

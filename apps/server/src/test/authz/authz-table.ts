@@ -94,7 +94,9 @@ export interface AuthzApprovals {
    * A new paid project whose first service the world's merchant completed (with a photo): funded in
    * the escrow, held by the client, or approved (released) as asked.
    */
-  completedItem(state?: 'pending' | 'held' | 'released'): Promise<{ projectId: string; serviceId: string; itemId: string }>;
+  completedItem(
+    state?: 'pending' | 'held' | 'released',
+  ): Promise<{ projectId: string; serviceId: string; itemId: string }>;
   /** A valid POST /admin/payouts body: for the admin, after a new release, what the merchant is owed now. */
   payoutBody(role: AuthzRole): Promise<Record<string, unknown>>;
 }

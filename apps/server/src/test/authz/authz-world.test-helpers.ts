@@ -30,7 +30,14 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     merchant: {},
     otherMerchant: {},
     projectManager: await actor('project_manager'),
-    admin: await actor('admin', ['transaction', 'outbox', 'overview', 'support', 'resolve_holds', 'record_payouts']),
+    admin: await actor('admin', [
+      'transaction',
+      'outbox',
+      'overview',
+      'support',
+      'resolve_holds',
+      'record_payouts',
+    ]),
   };
   const cookie = actors.client.cookie!;
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = cookie) =>

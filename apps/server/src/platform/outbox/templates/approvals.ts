@@ -186,7 +186,11 @@ export const merchantPayoutRecorded = defineTemplate(
 
 /** To the admins: spec §4 "If a merchant review fails, a notice is sent to admin". */
 export const adminMerchantReviewFailed = defineTemplate(
-  z.object({ project_name: text('project_name'), company_name: text('company_name'), reason: text('reason') }),
+  z.object({
+    project_name: text('project_name'),
+    company_name: text('company_name'),
+    reason: text('reason'),
+  }),
   (d, ctx) =>
     renderNotice(
       {
