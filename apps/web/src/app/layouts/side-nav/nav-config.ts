@@ -177,6 +177,28 @@ export const navByRole: Record<Role, RoleNav> = {
         icon: SmsOutlinedIcon,
         permission: 'outbox',
       },
+      // Issue 14: holds, payouts and the escrow ledger.
+      {
+        key: 'holds',
+        label: 'Payment Holds',
+        path: '/admin/holds',
+        icon: PaymentsOutlinedIcon,
+        permission: 'resolve_holds',
+      },
+      {
+        key: 'payouts',
+        label: 'Merchant Payouts',
+        path: '/admin/payouts',
+        icon: PaymentsOutlinedIcon,
+        permission: 'record_payouts',
+      },
+      {
+        key: 'escrow',
+        label: 'Escrow Ledger',
+        path: '/admin/escrow',
+        icon: PaymentsOutlinedIcon,
+        permission: 'transaction',
+      },
     ],
   },
   project_manager: {
