@@ -162,6 +162,11 @@ describe('hold and its resolution (item 3)', () => {
     expect(await noticesOf(w.merchant.user.id, 'payment_held')).not.toHaveLength(0);
     expect((await mails('admin_payment_held')).length).toBeGreaterThan(0);
     expect((await approve(item._id)).statusCode).toBe(409);
+    const holds = await call(t, 'GET', '/admin/holds?find=Hold&findBy=status', w.admin.cookie);
+    expect(holds.statusCode, holds.body).toBe(200);
+    expect(holds.json<{ result: { items: { _id: string }[] } }>().result.items.map((i) => i._id)).toContain(
+      item._id,
+    );
 
     const resolve = (who = w.admin, outcome = 'rework') =>
       call(t, 'POST', `/admin/approvals/${item._id}/resolve`, who.cookie, {

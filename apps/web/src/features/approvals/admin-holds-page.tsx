@@ -154,6 +154,7 @@ export function AdminHoldsPage() {
         columns={columns}
         loading={query.isFetching}
         state={state}
+        getRowId={(row) => row._id}
       />
       {open ? <ResolveDialog item={open} onClose={() => setOpen(null)} /> : null}
     </Stack>

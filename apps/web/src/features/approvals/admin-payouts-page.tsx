@@ -148,6 +148,7 @@ export function AdminPayoutsPage() {
         columns={columns}
         loading={query.isFetching}
         state={state}
+        getRowId={(row) => row._id}
       />
       {open ? <PayoutDialog row={open} onClose={() => setOpen(null)} /> : null}
     </Stack>
