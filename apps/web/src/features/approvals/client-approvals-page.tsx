@@ -16,6 +16,7 @@ import { projectApprovalsQuery } from './approvals-api';
 import { approvalsTexts as t } from './approvals-texts';
 import { ApproveDialog } from './approve-dialog';
 import { HoldDialog } from './hold-dialog';
+import { MerchantReviewForm } from './merchant-review-form';
 
 /** Client routes approval/pending-approval and approval/approved (spec §2 "Payment panel"). */
 export function ClientApprovalsPage({ tab }: { tab: 'pending' | 'approved' }) {
@@ -59,6 +60,12 @@ export function ClientApprovalsPage({ tab }: { tab: 'pending' | 'approved' }) {
                     {t.hold}
                   </Button>
                 </>
+              ) : item.status === 'Approved' ? (
+                <MerchantReviewForm
+                  projectId={id}
+                  merchantId={item.merchant_id}
+                  merchantName={item.merchant_name}
+                />
               ) : undefined
             }
           />
