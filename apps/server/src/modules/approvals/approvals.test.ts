@@ -19,6 +19,9 @@ import {
   projectWithServices,
   result,
 } from './approvals.test-helpers.js';
+import { scheduledJobs } from '../../jobs.js';
+import { approvalItems } from '../../db/schema/approvals.js';
+import { claimScheduledRun } from '../../platform/scheduler.js';
 import { runAutoRelease } from './approvals.service.js';
 import { type insertReview, saveMerchantReview } from './merchant-reviews.service.js';
 
@@ -218,6 +221,28 @@ describe('automatic release 7 days after completion (item 4)', () => {
       );
     expect(releases).toHaveLength(1);
     expect((await hold(itemA._id)).statusCode).toBe(409);
+  });
+});
+
+describe('the scheduled job (issue 15 scheduled_jobs)', () => {
+  it('is claimed once per period and releases what is due', async () => {
+    const job = scheduledJobs.find((j) => j.name === 'auto-release-approvals')!;
+    const p = await projectWithServices(t, w);
+    const s = p.services[0]!;
+    await fund(t, p.id, s.amountCents);
+    const item = result<ApprovalItemView>(await complete(s.id));
+    // Seven days have passed (the job reads the real clock).
+    await t.database.db
+      .update(approvalItems)
+      .set({ autoReleaseAt: new Date(Date.now() - 1000) })
+      .where(eq(approvalItems.id, item._id));
+    const claims = await Promise.all([
+      claimScheduledRun(t.database.db, job.name, job.periodMs, 'a'),
+      claimScheduledRun(t.database.db, job.name, job.periodMs, 'b'),
+    ]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await job.run(t)).toMatchObject({ released: 1 });
+    expect((await itemOf(t, s.id)).status).toBe('Approved');
   });
 });
 
