@@ -85,7 +85,14 @@ test('complete, hold with a photo, resolve, complete again, approve, pay out', a
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(client.getByText('Payment released to the merchant.')).toBeVisible();
   await client.goto(`/main-project/${projectId}/approval/approved`);
-  await expect(client.getByLabel(services, { exact: true }).getByText('Approved')).toBeVisible();
+  const approvedCard = client.getByLabel(services, { exact: true });
+  await expect(approvedCard.getByText('Approved')).toBeVisible();
+  // After handover the client rates the merchant (spec §3 "Merchant review").
+  const review = approvedCard.getByRole('region', { name: `Review ${company}` });
+  await review.locator('label').filter({ hasText: '4 Stars' }).click();
+  await review.getByLabel('Comment').fill('Fixed the tiles quickly.');
+  await review.getByRole('button', { name: 'Submit review' }).click();
+  await expect(approvedCard.getByText('Thank you for your review.')).toBeVisible();
 
   // The admin records the transfer.
   await admin.goto('/admin/payouts');
