@@ -50,6 +50,8 @@ const moduleTables = {
   'variation-orders': ['variation-orders.ts'],
   // Issue 18: groups, announcements, and the users it administers (account profiles, like merchants).
   'back-office': ['back-office.ts', 'accounts.ts'],
+  // Issue 14: approval items, holds, payouts and the escrow ledger.
+  approvals: ['approvals.ts'],
 };
 
 export default tseslint.config(

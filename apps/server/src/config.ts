@@ -110,6 +110,8 @@ const EnvSchema = z.object({
   SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(1000),
   /** Issue 15: how often each process checks whether a scheduled job is due (the job's own period is longer). */
   JOBS_TICK_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Issue 14: the platform's service fee on a release, in basis points (1000 = 10 %), unless set per merchant. */
+  SERVICE_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(1000),
 });
 
 /**
@@ -212,6 +214,8 @@ export interface Config {
   };
   /** Issue 15: the scheduled jobs' check interval (JOBS_TICK_MS). */
   jobsTickMs: number;
+  /** Issue 14: the default service fee in basis points (SERVICE_FEE_BPS). */
+  serviceFeeBps: number;
 }
 
 export class ConfigError extends Error {}
@@ -294,5 +298,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dailyBudget: e.SMS_DAILY_BUDGET,
     },
     jobsTickMs: e.JOBS_TICK_MS,
+    serviceFeeBps: e.SERVICE_FEE_BPS,
   };
 }

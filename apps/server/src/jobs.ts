@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { purgeExpiredUploads } from './modules/files/chunked-uploads.purge.js';
+import { runAutoRelease } from './modules/approvals/approvals.service.js';
 import { startOutboxWorker } from './platform/outbox/index.js';
 import { claimScheduledRun, PROCESS_ID } from './platform/scheduler.js';
 
@@ -22,6 +23,13 @@ export const scheduledJobs: ScheduledJob[] = [
     name: 'purge-expired-uploads',
     periodMs: HOUR_MS,
     run: async (ctx) => ({ removed: await purgeExpiredUploads(ctx) }),
+  },
+  {
+    // Issue 14: spec §4 "automatically approved 7 days after completion". Each item is released under
+    // its own lock, so a run of another process or the client's approval never releases it twice.
+    name: 'auto-release-approvals',
+    periodMs: 10 * 60 * 1000,
+    run: async (ctx) => ({ ...(await runAutoRelease(ctx)) }),
   },
 ];
 

@@ -14,6 +14,7 @@ const paymentsArea = () => import('./app/areas/payments-area');
 const shopArea = () => import('./app/areas/shop-area');
 const projectLayout = () => import('./app/layouts/project-layout');
 const projectOpsArea = () => import('./app/areas/project-operations-area');
+const approvalsArea = () => import('./app/areas/approvals-area');
 const merchantArea = () => import('./app/areas/merchant-area');
 const pmArea = () => import('./app/areas/pm-area');
 
@@ -186,6 +187,21 @@ export const routes: RouteObject[] = [
                   lazy: async () => ({ Component: (await projectOpsArea()).DreamboardRoute }),
                 },
               ]),
+              // Issue 14: the approval tabs of a project.
+              ...['main-project', 'other-project'].flatMap((root) => [
+                {
+                  path: `${root}/:id/approval`,
+                  element: <Navigate to="pending-approval" replace />,
+                },
+                {
+                  path: `${root}/:id/approval/pending-approval`,
+                  lazy: async () => ({ Component: (await approvalsArea()).PendingApprovalRoute }),
+                },
+                {
+                  path: `${root}/:id/approval/approved`,
+                  lazy: async () => ({ Component: (await approvalsArea()).ApprovedRoute }),
+                },
+              ]),
             ],
           },
         ],
@@ -234,6 +250,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'users/admins', lazy: async () => ({ Component: (await adminArea()).AdminUsersPage }) },
           { path: 'announcement', lazy: async () => ({ Component: (await adminArea()).AnnouncementPage }) },
+          // Issue 14: payment holds, merchant payouts and the escrow ledger.
+          { path: 'holds', lazy: async () => ({ Component: (await adminArea()).AdminHoldsPage }) },
+          { path: 'payouts', lazy: async () => ({ Component: (await adminArea()).AdminPayoutsPage }) },
+          { path: 'escrow', lazy: async () => ({ Component: (await adminArea()).AdminEscrowPage }) },
           // Issue 18: an unknown console address stays in the shell, so an area the admin may not open
           // answers not-allowed before not-found.
           { path: '*', lazy: async () => ({ Component: (await adminArea()).AdminNotFoundPage }) },

@@ -39,3 +39,4 @@ export * from './photos/index.js';
 export * from './variation-orders/index.js';
 export * from './transactions/transactions.js';
 export * from './back-office/index.js';
+export * from './approvals/index.js';

@@ -22,6 +22,7 @@ import { variationOrdersRoutes } from './variation-orders/variation-orders.route
 import { transactionsRoutes } from './transactions/transactions.routes.js';
 import { generatorRoutes } from './generator/generator.routes.js';
 import { backOfficeRoutes } from './back-office/back-office.routes.js';
+import { approvalsRoutes } from './approvals/approvals.routes.js';
 
 /** Every capability's routes, mounted under /api/v1. */
 export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -48,4 +49,5 @@ export const apiModules: ((app: AppInstance, ctx: AppContext) => Promise<void>)[
   transactionsRoutes,
   generatorRoutes,
   backOfficeRoutes,
+  approvalsRoutes,
 ];

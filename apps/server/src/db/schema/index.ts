@@ -18,3 +18,4 @@ export * from './rewards.js';
 export * from './photos.js';
 export * from './variation-orders.js';
 export * from './back-office.js';
+export * from './approvals.js';

@@ -15,6 +15,7 @@ import { inspectUpload } from '../../platform/uploads/inspect-upload.js';
 import { userContactsByIds } from '../accounts/user-directory.service.js';
 import { isDreamboardFileReadable } from '../photos/dreamboard.access.js';
 import { isProjectFileReadable } from '../operations/project-files.access.js';
+import { isApprovalPhotoReadable } from '../approvals/approval-photos.access.js';
 import { canReadFile } from './files.access.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -115,7 +116,9 @@ export async function findReadableFile(db: DbOrTx, viewer: SessionUser, fileId: 
   if (
     !canReadFile(viewer, row) &&
     !(await isProjectFileReadable(db, viewer, row.id)) &&
-    !(row.category === 'dreamboard' && (await isDreamboardFileReadable(db, viewer, row.id)))
+    !(row.category === 'dreamboard' && (await isDreamboardFileReadable(db, viewer, row.id))) &&
+    // Issue 14: completion and hold photos are read by the client and merchant of their item.
+    !(await isApprovalPhotoReadable(db, viewer, row.id))
   )
     throw new AppError('NOT_FOUND');
   return row;

@@ -29,6 +29,7 @@ import {
 } from '../projects/projects.service.js';
 import { projectIdsNamedLike } from '../projects/project-lookup.service.js';
 import { grantRewardsForApprovedPayment } from '../rewards/payment-rewards.js';
+import { recordClientPaymentIn } from '../approvals/escrow-ledger.js';
 import { ownQuotation } from './payment-read.service.js';
 import {
   type InvoiceRow,
@@ -96,6 +97,12 @@ export async function reviewPayment(
       // Issue 12: the approved deposit turns the quotation into project services the admin staffs.
       if (receipt.stage === 1) await createProjectServicesFromQuotation(tx, receipt.projectId);
       await grantRewardsForApprovedPayment(tx, receipt.clientId, receipt.stage);
+      // Issue 14: the approved payment enters the escrow ledger in the same transaction.
+      await recordClientPaymentIn(tx, {
+        projectId: receipt.projectId,
+        sourceId: receipt.id,
+        amountCents: invoice.amountCents,
+      });
       const nextStage = receipt.stage + 1;
       if (nextStage < PROGRESSIVE_FINAL_STAGE) {
         next = await issueInvoice(tx, {

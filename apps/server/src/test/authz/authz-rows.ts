@@ -20,6 +20,7 @@ import { variationOrdersAuthz } from '../../modules/variation-orders/variation-o
 import { catalogueAuthz } from '../../modules/catalogue/catalogue.authz.js';
 import { transactionsAuthz } from '../../modules/transactions/transactions.authz.js';
 import { generatorAuthz } from '../../modules/generator/generator.authz.js';
+import { approvalsAuthz } from '../../modules/approvals/approvals.authz.js';
 import type { AuthzRow } from './authz-table.js';
 
 /** Every module's rows. A new module adds its file here; a new route adds its row to its module's file. */
@@ -46,4 +47,5 @@ export const authzRows: AuthzRow[] = [
   ...transactionsAuthz,
   ...generatorAuthz,
   ...backOfficeAuthz,
+  ...approvalsAuthz,
 ];

@@ -113,6 +113,20 @@ export interface AuthzWorld {
    * merchant's): pending, priced by the merchant, or accepted by the client (invoiced, to pay).
    */
   variationOrder(state: 'pending' | 'priced' | 'accepted'): Promise<string>;
+  /** Issue 14: completion, approval and payouts. */
+  approvals: AuthzApprovals;
+}
+
+export interface AuthzApprovals {
+  /**
+   * A new paid project whose first service the world's merchant completed (with a photo): funded in
+   * the escrow, held by the client, or approved (released) as asked.
+   */
+  completedItem(
+    state?: 'pending' | 'held' | 'released',
+  ): Promise<{ projectId: string; serviceId: string; itemId: string }>;
+  /** A valid POST /admin/payouts body: for the admin, after a new release, what the merchant is owed now. */
+  payoutBody(role: AuthzRole): Promise<Record<string, unknown>>;
 }
 
 /** A fresh address for a row whose callers must not collide (register, e-mail checks). */

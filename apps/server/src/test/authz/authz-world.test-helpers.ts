@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from '../../platform/auth-guard.js';
 import { body, create, project } from '../../modules/projects/projects.test-helpers.js';
 import { loginAs, type TestApp } from '../test-app.js';
 import type { Actor, AuthzRole, AuthzWorld } from './authz-table.js';
+import { approvalsWorld } from '../../modules/approvals/approvals.authz-world.js';
 
 const ok = <T>(res: { statusCode: number; body: string; json: <J>() => J }, what: string) => {
   if (res.statusCode !== 200) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
@@ -434,5 +435,6 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
         'banner',
       )._id,
     freshDreamboardItem,
+    approvals: approvalsWorld(t, actors, freshPaid, upload),
   };
 }

@@ -128,3 +128,35 @@ export function ClientsPage() {
 }
 export { AnnouncementPage } from '../../features/back-office/announcement-page';
 export { NotFoundPage as AdminNotFoundPage } from '../../features/status-pages/status-page';
+
+// Issue 14: holds, payouts and the escrow ledger bring the data grid: their own chunk.
+const LazyAdminHoldsPage = lazy(async () => ({
+  default: (await import('../../features/approvals/admin-holds-page')).AdminHoldsPage,
+}));
+export function AdminHoldsPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyAdminHoldsPage />
+    </Suspense>
+  );
+}
+const LazyAdminPayoutsPage = lazy(async () => ({
+  default: (await import('../../features/approvals/admin-payouts-page')).AdminPayoutsPage,
+}));
+export function AdminPayoutsPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyAdminPayoutsPage />
+    </Suspense>
+  );
+}
+const LazyAdminEscrowPage = lazy(async () => ({
+  default: (await import('../../features/approvals/admin-escrow-page')).AdminEscrowPage,
+}));
+export function AdminEscrowPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyAdminEscrowPage />
+    </Suspense>
+  );
+}

@@ -19,6 +19,8 @@ export const projectNavItems = [
   },
   { key: 'time-schedule', label: 'Time Schedule', path: 'time-schedule', match: ['time-schedule'] },
   { key: 'merchants', label: 'Merchants', path: 'merchants', match: ['merchants'] },
+  // Issue 14: spec §2 "approval (pending-approval, approved)".
+  { key: 'approval', label: 'Approval', path: 'approval/pending-approval', match: ['approval'] },
   {
     key: 'floorplans',
     label: 'Floorplans',

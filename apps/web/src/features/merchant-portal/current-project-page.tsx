@@ -21,6 +21,7 @@ import { ProjectFilesList, ScheduleView, ServiceLinesTable } from '../../compone
 import { userMessageOf } from '../../lib/errors';
 import { merchantPaths, merchantProjectQuery } from './merchant-api';
 import { merchantTexts as t } from './merchant-texts';
+import { CompletionPanel } from './completion-panel';
 import { MilestonesPanel } from './milestones-panel';
 import { ProjectDetailsCard } from './project-details-card';
 import { VariationOrdersPanel } from './variation-orders-panel';
@@ -65,6 +66,7 @@ function TabContent({ tab, project }: { tab: CurrentTab; project: MerchantProjec
         <Stack spacing={2}>
           <ProjectDetailsCard project={project} />
           <MilestonesPanel projectId={project._id} milestones={project.milestones} />
+          <CompletionPanel projectId={project._id} />
         </Stack>
       );
     case 'checklists':

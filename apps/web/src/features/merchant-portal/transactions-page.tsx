@@ -19,6 +19,7 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { Money } from '../../components/money';
 import { apiUrl } from '../../lib/api';
 import { userMessageOf } from '../../lib/errors';
+import { EarningsPanel } from './earnings-panel';
 import { merchantPaths, merchantTransactionsQuery } from './merchant-api';
 import { merchantTexts as t } from './merchant-texts';
 
@@ -54,6 +55,7 @@ export function TransactionsPage() {
           />
         ))}
       </Tabs>
+      {current === 'service-fee' || current === 'completed' ? <EarningsPanel tab={current} /> : null}
       {query.isError ? (
         <Alert severity="error">{userMessageOf(query.error)}</Alert>
       ) : !data ? (

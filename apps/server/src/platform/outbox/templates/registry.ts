@@ -6,6 +6,16 @@ import {
   verifyEmailFromGoogle,
   verifyEmailFromTikTok,
 } from './account-link.js';
+import {
+  adminMerchantReviewFailed,
+  adminPaymentHeld,
+  clientHoldResolved,
+  clientWorkCompleted,
+  merchantHoldResolved,
+  merchantPaymentHeld,
+  merchantPaymentReleased,
+  merchantPayoutRecorded,
+} from './approvals.js';
 import { documentShare } from './document-share.js';
 import { emailSenderFunction } from './email-sender-function.js';
 import { generalNotice } from './general-notice.js';
@@ -61,6 +71,15 @@ export const emailTemplates = {
   client_variation_order_payment_decision: clientVariationOrderPaymentDecision,
   // Issue 18: the admin's answer to a support request, to whoever asked.
   support_reply: supportReply,
+  // Issue 14: completion, approval, hold, release and payout, one per reader.
+  client_work_completed: clientWorkCompleted,
+  merchant_payment_released: merchantPaymentReleased,
+  merchant_payment_held: merchantPaymentHeld,
+  admin_payment_held: adminPaymentHeld,
+  client_hold_resolved: clientHoldResolved,
+  merchant_hold_resolved: merchantHoldResolved,
+  merchant_payout_recorded: merchantPayoutRecorded,
+  admin_merchant_review_failed: adminMerchantReviewFailed,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

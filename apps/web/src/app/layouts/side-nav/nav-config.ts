@@ -218,6 +218,28 @@ export const navByRole: Record<Role, RoleNav> = {
         icon: CampaignOutlinedIcon,
         permission: 'announcement',
       },
+      // Issue 14: holds, payouts and the escrow ledger.
+      {
+        key: 'holds',
+        label: 'Payment Holds',
+        path: '/admin/holds',
+        icon: PaymentsOutlinedIcon,
+        permission: 'resolve_holds',
+      },
+      {
+        key: 'payouts',
+        label: 'Merchant Payouts',
+        path: '/admin/payouts',
+        icon: PaymentsOutlinedIcon,
+        permission: 'record_payouts',
+      },
+      {
+        key: 'escrow',
+        label: 'Escrow Ledger',
+        path: '/admin/escrow',
+        icon: PaymentsOutlinedIcon,
+        permission: 'transaction',
+      },
     ],
   },
   project_manager: {

@@ -1,0 +1,3 @@
+export * from './approval-item.js';
+export * from './escrow.js';
+export * from './approvals-api.js';
