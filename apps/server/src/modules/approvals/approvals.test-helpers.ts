@@ -27,7 +27,16 @@ export async function buildApprovalsWorld(t: TestApp): Promise<ApprovalsWorld> {
   return {
     client: await loginAs(t, 'client'),
     otherClient: await loginAs(t, 'client'),
-    admin: await loginAs(t, 'admin', { permissions: ['transaction', 'resolve_holds', 'record_payouts'] }),
+    admin: await loginAs(t, 'admin', {
+      permissions: [
+        'transaction',
+        'resolve_holds',
+        'record_payouts',
+        'review_payments',
+        'manage_projects',
+        'manage_merchants',
+      ],
+    }),
     plainAdmin: await loginAs(t, 'admin', { permissions: ['transaction'] }),
     merchant: await loginAs(t, 'merchant'),
     otherMerchant: await loginAs(t, 'merchant'),
