@@ -166,6 +166,8 @@ export type MerchantReviewInput = z.input<typeof MerchantReviewInput>;
 
 /** The merchant's current-project page: its services there, each with its completion state. */
 export const MerchantCompletable = z.object({
+  /** A project service, or a variation order the admin approved (then `service_id` is the order's id). */
+  kind: z.enum(COMPLETABLE_KINDS).default('service'),
   service_id: z.string(),
   services: z.string(),
   amount_cents: z.number().int(),

@@ -83,6 +83,18 @@ export const approvalsAuthz: AuthzRow[] = [
     why: "Other callers name the world's merchant's service; the other merchant's own photo does not make it theirs.",
   },
   {
+    route: 'POST /api/v1/merchant/variation-orders/:orderId/complete',
+    request: async (w, role) => ({
+      url: `/api/v1/merchant/variation-orders/${await w.variationOrder('approved')}/complete`,
+      payload: {
+        note: 'Socket added',
+        photo_file_ids: [await w.upload(role === 'visitor' ? 'client' : role, 'general')],
+      },
+    }),
+    expect: theMerchant,
+    why: "An approved variation order of the world's merchant; only that merchant completes it.",
+  },
+  {
     route: 'GET /api/v1/merchant/earnings',
     request: () => ({ url: '/api/v1/merchant/earnings' }),
     expect: merchants,

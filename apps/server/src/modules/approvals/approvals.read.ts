@@ -9,6 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { approvalItems } from '../../db/schema/approvals.js';
 import { servicesOfProjects } from '../operations/project-services.service.js';
+import { completableOrdersOf, variationOrderLabel } from '../variation-orders/order-completion.service.js';
 import { toItemViews } from './approvals.repo.js';
 
 /** The merchant's services on a project it works on, each with what it may do next. */
@@ -21,28 +22,41 @@ export async function merchantCompletables(
   const rows = await db
     .select()
     .from(approvalItems)
-    .where(
-      and(
-        eq(approvalItems.projectId, projectId),
-        eq(approvalItems.merchantId, merchant._id),
-        eq(approvalItems.kind, 'service'),
-      ),
-    );
+    .where(and(eq(approvalItems.projectId, projectId), eq(approvalItems.merchantId, merchant._id)));
   const views = await toItemViews(db, rows);
+  const itemOf = (kind: string, refId: string) =>
+    views.find((v) => v.kind === kind && v.ref_id === refId) ?? null;
+  const orders = await completableOrdersOf(db, projectId, merchant._id);
   return {
-    items: services
-      .filter((s) => s.status !== 'Assigned')
-      .map((s) => {
-        const item = views.find((v) => v.ref_id === s.id) ?? null;
+    items: [
+      ...services
+        .filter((s) => s.status !== 'Assigned')
+        .map((s) => {
+          const item = itemOf('service', s.id);
+          return {
+            kind: 'service' as const,
+            service_id: s.id,
+            services: s.services,
+            amount_cents: s.amountCents,
+            service_status: s.status,
+            can_complete: s.status === 'Accepted' && (item === null || item.status === 'Rework'),
+            item,
+          };
+        }),
+      // Issue 14 item 1: a variation order the admin approved is completed the same way.
+      ...orders.map((o) => {
+        const item = itemOf('variation_order', o.id);
         return {
-          service_id: s.id,
-          services: s.services,
-          amount_cents: s.amountCents,
-          service_status: s.status,
-          can_complete: s.status === 'Accepted' && (item === null || item.status === 'Rework'),
+          kind: 'variation_order' as const,
+          service_id: o.id,
+          services: variationOrderLabel(o.services),
+          amount_cents: o.amountCents,
+          service_status: o.status,
+          can_complete: item === null ? o.status === 'Approved' : item.status === 'Rework',
           item,
         };
       }),
+    ],
   };
 }
 

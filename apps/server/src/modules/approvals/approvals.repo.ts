@@ -1,4 +1,5 @@
 import type { ApprovalItemView, ApprovalStatus, CompletableKind, PaymentHoldView } from '@reno/domain';
+import { orderLabelsByIds } from '../variation-orders/order-completion.service.js';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -91,6 +92,8 @@ export async function toItemViews(db: DbOrTx, rows: readonly ApprovalItemRow[]):
   );
   const services = await servicesOfProjects(db, projectIds);
   const serviceName = new Map(services.map((s) => [s.id, s.services]));
+  const orderIds = rows.filter((r) => r.kind === 'variation_order').map((r) => r.refId);
+  for (const [id, label] of await orderLabelsByIds(db, orderIds)) serviceName.set(id, label);
   const photo = (p: typeof approvalPhotos.$inferSelect) => ({
     _id: p.fileId,
     url: fileResourceURI(p.fileId),

@@ -25,13 +25,21 @@ import { projectForViewer } from '../operations/project-access.js';
 import { getMerchant } from '../merchants/merchants.service.js';
 import { listHolds, merchantCompletables } from './approvals.read.js';
 import { setFeeBps } from './approvals.repo.js';
-import { approveItem, completeService, holdItem, projectItems, resolveHold } from './approvals.service.js';
+import {
+  approveItem,
+  completeService,
+  completeVariationOrder,
+  holdItem,
+  projectItems,
+  resolveHold,
+} from './approvals.service.js';
 import { escrowReport } from './escrow-ledger.js';
 import { saveMerchantReview } from './merchant-reviews.service.js';
 import { listPayable, merchantEarnings, recordPayout } from './payouts.service.js';
 
 const id = z.string().min(1).max(64);
 const IdParams = z.object({ id });
+const OrderParams = z.object({ orderId: z.string().min(1).max(64) });
 const ServiceParams = z.object({ serviceId: id });
 const TabQuery = z.object({ tab: z.enum(['pending', 'approved']).default('pending') });
 
@@ -102,6 +110,19 @@ export async function approvalsRoutes(app: AppInstance, ctx: AppContext) {
     async (request) => {
       const merchant = requireRole(request, 'merchant');
       return ok(await completeService(ctx, merchant, request.params.serviceId, request.body), m.completed);
+    },
+  );
+  app.post(
+    '/merchant/variation-orders/:orderId/complete',
+    {
+      schema: { tags, params: OrderParams, body: CompleteItemInput, response: envelope(ApprovalItemView) },
+    },
+    async (request) => {
+      const merchant = requireRole(request, 'merchant');
+      return ok(
+        await completeVariationOrder(ctx, merchant, request.params.orderId, request.body),
+        m.completed,
+      );
     },
   );
   app.get(

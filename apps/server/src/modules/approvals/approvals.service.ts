@@ -13,6 +13,7 @@ import {
   transitionApproval,
   type ApprovalStatus,
   type ApprovalItemView,
+  type CompletableKind,
 } from '@reno/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
@@ -27,6 +28,13 @@ import {
 } from '../operations/service-completion.service.js';
 import { findProjectRecord } from '../projects/project-records.service.js';
 import { lockProjectRow } from '../projects/projects.service.js';
+import {
+  ORDER_COMPLETABLE_STATUSES,
+  findCompletableOrder,
+  lockCompletableOrder,
+  markOrderCompleted,
+  variationOrderLabel,
+} from '../variation-orders/order-completion.service.js';
 import { noticeCompleted, noticeHeld, noticeReleased, noticeResolved } from './approval-notices.js';
 import {
   type ApprovalItemRow,
@@ -49,7 +57,10 @@ import { postJournal, projectHeldCents } from './escrow-ledger.js';
 const conflict = (reason: string) => new AppError('CONFLICT', reason);
 
 async function serviceName(tx: DbOrTx, item: ApprovalItemRow): Promise<string> {
-  if (item.kind !== 'service') return 'Variation order';
+  if (item.kind === 'variation_order') {
+    const order = await findCompletableOrder(tx, item.refId);
+    return order ? variationOrderLabel(order.services) : 'Variation order';
+  }
   return (await findService(tx, item.refId))?.services ?? '';
 }
 
@@ -93,37 +104,91 @@ export async function completeService(
     const move = transitionApproval((existing?.status as ApprovalStatus | undefined) ?? null, 'complete');
     // Only a service the merchant accepted (and is not on hold) can be completed.
     if (!move.ok || service.status !== 'Accepted') throw conflict(m.notCompletable);
-    const photos = await ownPhotos(tx, merchant, input.photo_file_ids);
-    const fields = {
-      status: move.to,
-      completedAt: now,
-      autoReleaseAt: autoReleaseAt(now),
-      completionNote: input.note.trim(),
+    return completeLocked(ctx, tx, merchant, existing, move.to, input, now, {
+      kind: 'service',
+      refId: serviceId,
+      projectId: service.projectId,
       amountCents: service.amountCents,
-    };
-    let item: ApprovalItemRow | undefined;
-    if (existing) {
-      item = await moveItem(tx, existing.id, 'Rework', { ...fields, round: existing.round + 1 });
-    } else {
-      [item] = await tx
-        .insert(approvalItems)
-        .values({
-          kind: 'service',
-          refId: serviceId,
-          projectId: service.projectId,
-          merchantId: merchant._id,
-          ...fields,
-        })
-        .returning();
-    }
-    if (!item) throw conflict(m.notCompletable);
-    await tx
-      .insert(approvalPhotos)
-      .values(
-        photos.map((fileId) => ({ itemId: item.id, round: item.round, fileId, purpose: 'completion' })),
-      );
-    await noticeCompleted(ctx, tx, item, service.services);
-    return oneView(tx, item);
+      name: service.services,
+    });
+  });
+}
+
+/**
+ * The completion itself, once the caller has locked the project, the service or order, and its item:
+ * a first completion makes the item; a completion after a rework moves it back to Pending, next round.
+ */
+async function completeLocked(
+  ctx: AppContext,
+  tx: DbOrTx,
+  merchant: SessionUser,
+  existing: ApprovalItemRow | undefined,
+  to: ApprovalStatus,
+  input: CompleteItemInput,
+  now: Date,
+  what: { kind: CompletableKind; refId: string; projectId: string; amountCents: number; name: string },
+): Promise<ApprovalItemView> {
+  const photos = await ownPhotos(tx, merchant, input.photo_file_ids);
+  const fields = {
+    status: to,
+    completedAt: now,
+    autoReleaseAt: autoReleaseAt(now),
+    completionNote: input.note.trim(),
+    amountCents: what.amountCents,
+  };
+  let item: ApprovalItemRow | undefined;
+  if (existing) {
+    item = await moveItem(tx, existing.id, 'Rework', { ...fields, round: existing.round + 1 });
+  } else {
+    [item] = await tx
+      .insert(approvalItems)
+      .values({
+        kind: what.kind,
+        refId: what.refId,
+        projectId: what.projectId,
+        merchantId: merchant._id,
+        ...fields,
+      })
+      .returning();
+  }
+  if (!item) throw conflict(m.notCompletable);
+  await tx
+    .insert(approvalPhotos)
+    .values(photos.map((fileId) => ({ itemId: item.id, round: item.round, fileId, purpose: 'completion' })));
+  await noticeCompleted(ctx, tx, item, what.name);
+  return oneView(tx, item);
+}
+
+/**
+ * Merchant: completes a variation order the admin approved (issue 14 item 1), with photos and a note,
+ * exactly as a service: the client approves or holds it, or it is released 7 days later.
+ */
+export async function completeVariationOrder(
+  ctx: AppContext,
+  merchant: SessionUser,
+  orderId: string,
+  input: CompleteItemInput,
+  now: Date = new Date(),
+): Promise<ApprovalItemView> {
+  const db = ctx.database.db;
+  const peek = await findCompletableOrder(db, orderId);
+  if (!peek || peek.merchantId !== merchant._id) throw new AppError('NOT_FOUND');
+  return db.transaction(async (tx) => {
+    await lockProjectRow(tx, peek.projectId);
+    const order = await lockCompletableOrder(tx, orderId);
+    if (!order || order.merchantId !== merchant._id) throw new AppError('NOT_FOUND');
+    const existing = await lockItemByRef(tx, 'variation_order', orderId);
+    const move = transitionApproval((existing?.status as ApprovalStatus | undefined) ?? null, 'complete');
+    const completable = (ORDER_COMPLETABLE_STATUSES as readonly string[]).includes(order.status);
+    if (!move.ok || !completable) throw conflict(m.notCompletable);
+    await markOrderCompleted(tx, orderId, now);
+    return completeLocked(ctx, tx, merchant, existing, move.to, input, now, {
+      kind: 'variation_order',
+      refId: orderId,
+      projectId: order.projectId,
+      amountCents: order.amountCents,
+      name: variationOrderLabel(order.services),
+    });
   });
 }
 

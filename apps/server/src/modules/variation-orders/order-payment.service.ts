@@ -1,3 +1,4 @@
+import { recordClientPaymentIn } from '../approvals/escrow-ledger.js';
 import {
   type AdminPaymentReviewPage,
   type AdminPaymentReviewQuery,
@@ -123,6 +124,12 @@ export async function onVariationOrderPaymentApproved(
   order: VariationOrderRow,
   receipt: VariationOrderReceiptRow,
 ): Promise<void> {
+  // Issue 14: the order's payment is held in the escrow like a progressive one, in the same transaction.
+  await recordClientPaymentIn(tx, {
+    projectId: order.projectId,
+    sourceId: receipt.id,
+    amountCents: receipt.amountCents,
+  });
   await notifyUser(tx, order.merchantId, {
     action: 'variation_order_paid',
     content: `The client's payment of ${formatSgd(receipt.amountCents)} for the variation order (${order.services}) is approved. You can start the work.`,

@@ -112,7 +112,7 @@ export interface AuthzWorld {
    * Issue 13: a new variation order of the client on the paid project's first service (the world's
    * merchant's): pending, priced by the merchant, or accepted by the client (invoiced, to pay).
    */
-  variationOrder(state: 'pending' | 'priced' | 'accepted'): Promise<string>;
+  variationOrder(state: 'pending' | 'priced' | 'accepted' | 'approved'): Promise<string>;
   /** Issue 14: completion, approval and payouts. */
   approvals: AuthzApprovals;
 }

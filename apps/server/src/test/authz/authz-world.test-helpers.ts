@@ -2,7 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { ADMIN_PERMISSIONS, PAYMENTS_ONLY_PERMISSIONS } from '@reno/domain';
 import { eq } from 'drizzle-orm';
 import { adminGroupMembers, adminGroups, announcements } from '../../db/schema/back-office.js';
-import { notifications, outboxMessages, serviceCategories, shopProducts } from '../../db/schema/index.js';
+import {
+  notifications,
+  outboxMessages,
+  serviceCategories,
+  shopProducts,
+  variationOrderReceipts,
+} from '../../db/schema/index.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { createUser } from '../../db/seed/factories.js';
 import { seedDemoShop } from '../../db/seed/rewards-demo.js';
@@ -339,7 +345,7 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
     )._id;
 
   // Issue 13: a new variation order on the paid project's first service, in the state a row needs.
-  const variationOrder = async (state: 'pending' | 'priced' | 'accepted') => {
+  const variationOrder = async (state: 'pending' | 'priced' | 'accepted' | 'approved') => {
     const order = ok<{ _id: string; amount_cents: number }>(
       await inject('POST', `/projects/${paid.id}/variation-orders`, {
         project_service_id: paidServices[0],
@@ -363,6 +369,24 @@ export async function buildAuthzWorld(t: TestApp): Promise<AuthzWorld> {
         amount_cents: priced.amount_cents,
       }),
       'accept variation order',
+    );
+    if (state === 'accepted') return order._id;
+    // Issue 14: paid by PayNow and approved by the admin, so its merchant may complete it.
+    ok(
+      await inject('POST', `/projects/${paid.id}/variation-orders/${order._id}/receipts`, {
+        transactionNo: 'VO-AUTHZ',
+        receiptFileId: await receiptFile(),
+      }),
+      'pay variation order',
+    );
+    const [receipt] = await t.database.db
+      .select({ id: variationOrderReceipts.id })
+      .from(variationOrderReceipts)
+      .where(eq(variationOrderReceipts.variationOrderId, order._id));
+    if (!receipt) throw new Error('the variation order has no receipt');
+    ok(
+      await inject('POST', `/admin/payments/${receipt.id}/review`, { decision: 'approve' }, asAdmin),
+      'approve variation order payment',
     );
     return order._id;
   };

@@ -1,5 +1,6 @@
 import {
   ApprovalItemView,
+  type CompletableKind,
   type CompleteItemInput,
   MerchantCompletableList,
   MerchantEarnings,
@@ -30,8 +31,15 @@ export const earningsQuery = () =>
 export function useCompleteService() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { serviceId: string; body: CompleteItemInput }) =>
-      api.post(`/merchant/services/${enc(v.serviceId)}/complete`, v.body, { schema: ApprovalItemView }),
+    // A variation order the admin approved is completed like a service, at its own address.
+    mutationFn: (v: { kind: CompletableKind; serviceId: string; body: CompleteItemInput }) =>
+      api.post(
+        v.kind === 'variation_order'
+          ? `/merchant/variation-orders/${enc(v.serviceId)}/complete`
+          : `/merchant/services/${enc(v.serviceId)}/complete`,
+        v.body,
+        { schema: ApprovalItemView },
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: merchantKey }),
   });
 }

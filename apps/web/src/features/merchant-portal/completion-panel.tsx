@@ -72,7 +72,11 @@ function CompleteForm({ service }: { service: MerchantCompletable }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           complete.mutate(
-            { serviceId: service.service_id, body: { note, photo_file_ids: photos.map((p) => p._id) } },
+            {
+              kind: service.kind,
+              serviceId: service.service_id,
+              body: { note, photo_file_ids: photos.map((p) => p._id) },
+            },
             {
               onSuccess: () => {
                 toast.success(approvalMessages.completed);
@@ -104,7 +108,7 @@ export function CompletionPanel({ projectId }: { projectId: string }) {
         Completion
       </Typography>
       {query.data.items.map((s) => (
-        <Card key={s.service_id} variant="outlined" aria-label={s.services}>
+        <Card key={`${s.kind}:${s.service_id}`} variant="outlined" aria-label={s.services}>
           <CardContent>
             <Stack spacing={1}>
               <Stack
