@@ -74,5 +74,10 @@ describe('variation orders through approvals and the escrow', () => {
     const after = await escrow();
     expect(after.balanced).toBe(true);
     expect(after.summary.released - held.summary.released).toBe(item.amount_cents);
+    // The back office's Overview now has a payout due (issue 18 item 1).
+    const overview = result<{ counters: { key: string; count: number }[] }>(
+      await call('admin', 'GET', '/admin/overview'),
+    );
+    expect(overview.counters.find((c) => c.key === 'payouts')?.count).toBeGreaterThan(0);
   });
 });

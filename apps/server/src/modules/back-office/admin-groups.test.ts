@@ -99,6 +99,9 @@ describe('the Overview (issue 18 item 1)', () => {
     const counters = res.json<{ result: { counters: { key: string; count: number }[] } }>().result.counters;
     expect(counters.map((c) => c.key)).toEqual([
       'receipts',
+      'variation_order_receipts',
+      'holds',
+      'payouts',
       'incoming_projects',
       'support',
       'outbox_failures',

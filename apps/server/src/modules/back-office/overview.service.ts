@@ -6,6 +6,8 @@ import {
   countProjectsAwaitingMerchant,
 } from '../operations/desk-queues.service.js';
 import { countReceiptsToReview } from '../payments/payment-queue.service.js';
+import { countHoldsToResolve, countPayoutsDue } from '../approvals/approval-queues.service.js';
+import { countOrderReceiptsToReview } from '../variation-orders/order-queue.service.js';
 
 interface Queue extends Omit<OverviewCounter, 'count'> {
   count: (db: DbOrTx) => Promise<number>;
@@ -22,6 +24,27 @@ export const OVERVIEW_QUEUES: Queue[] = [
     path: '/admin/payments',
     permission: 'review_payments',
     count: countReceiptsToReview,
+  },
+  {
+    key: 'variation_order_receipts',
+    label: 'Variation order payments to review',
+    path: '/admin/payments',
+    permission: 'review_payments',
+    count: countOrderReceiptsToReview,
+  },
+  {
+    key: 'holds',
+    label: 'Holds to resolve',
+    path: '/admin/holds',
+    permission: 'resolve_holds',
+    count: countHoldsToResolve,
+  },
+  {
+    key: 'payouts',
+    label: 'Payouts due',
+    path: '/admin/payouts',
+    permission: 'record_payouts',
+    count: countPayoutsDue,
   },
   {
     key: 'incoming_projects',
