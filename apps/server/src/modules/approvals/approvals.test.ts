@@ -294,6 +294,14 @@ describe('payouts (item 5) and the ledger (item 6)', () => {
     const platform = await report();
     expect(platform.balanced).toBe(true);
     expect(platform.problems).toEqual([]);
+    // The admin's transaction list shows the transfer (issue 18 item 7).
+    const listed = await call(t, 'GET', '/admin/transactions?find=payout&findBy=kind', w.admin.cookie);
+    const rows = listed.json<{
+      result: { items: { kind: string; transaction_no: string; amount_cents: number }[] };
+    }>().result.items;
+    expect(rows).toContainEqual(
+      expect.objectContaining({ kind: 'payout', transaction_no: 'DBS-778812', amount_cents: done.net_cents }),
+    );
   });
 
   it('posts an approved deposit into the escrow once (the payments review hook)', async () => {

@@ -79,5 +79,10 @@ describe('variation orders through approvals and the escrow', () => {
       await call('admin', 'GET', '/admin/overview'),
     );
     expect(overview.counters.find((c) => c.key === 'payouts')?.count).toBeGreaterThan(0);
+    // ... and the transaction list shows the order's payment (issue 18 item 7).
+    const orders = result<{ items: { kind: string; project_id: string | null }[] }>(
+      await call('admin', 'GET', '/admin/transactions?find=variation_order&findBy=kind'),
+    );
+    expect(orders.items.some((r) => r.kind === 'variation_order' && r.project_id === w.paid.id)).toBe(true);
   });
 });

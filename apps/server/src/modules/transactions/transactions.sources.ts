@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { payoutTransactions, refundTransactions } from '../approvals/approval-transactions.source.js';
 import { progressivePaymentTransactions } from '../payments/payment-transactions.source.js';
+import { variationOrderTransactions } from '../variation-orders/order-transactions.source.js';
 
 /**
  * Issue 18 item 7: THE one place the admin's transaction list is assembled. Each source is a select
@@ -8,7 +10,12 @@ import { progressivePaymentTransactions } from '../payments/payment-transactions
  * (kind one of TRANSACTION_KINDS in the domain). To list variation order payments, refunds or payouts,
  * export such a select from their module and add it here; the list, filters and CSV follow.
  */
-export const transactionSources: (() => SQL)[] = [progressivePaymentTransactions];
+export const transactionSources: (() => SQL)[] = [
+  progressivePaymentTransactions,
+  variationOrderTransactions,
+  refundTransactions,
+  payoutTransactions,
+];
 
 /** Every source as one relation `t`, for the list and the export to filter, sort and page. */
 export const allTransactions = (): SQL =>
