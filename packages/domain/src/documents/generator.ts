@@ -6,13 +6,14 @@ import { z } from 'zod';
  * "convert-VO: _id, type vo_invoice, generator true"). The variation order invoice joins this list when
  * the variation order module lands (add its kind here and its builder in the server's generator registry).
  */
-export const GENERATOR_DOCUMENTS = ['quotation', 'progressive_invoice'] as const;
+export const GENERATOR_DOCUMENTS = ['quotation', 'progressive_invoice', 'variation_order_invoice'] as const;
 export const GeneratorDocument = z.enum(GENERATOR_DOCUMENTS);
 export type GeneratorDocument = z.infer<typeof GeneratorDocument>;
 
 export const GENERATOR_DOCUMENT_LABELS: Record<GeneratorDocument, string> = {
   quotation: 'Quotation',
   progressive_invoice: 'Progressive Payment invoice',
+  variation_order_invoice: 'Variation Order invoice',
 };
 
 export const GeneratorProject = z.object({
@@ -36,6 +37,10 @@ export const GeneratorOptions = z.object({
   project: GeneratorProject,
   quotation: z.boolean(),
   progressive_invoice_stages: z.array(z.number().int().min(1).max(5)),
+  /** Issue 13: the variation orders of the project whose invoice was issued (accepted by the client). */
+  variation_order_invoices: z.array(
+    z.object({ _id: z.string(), invoice_number: z.string(), services: z.string() }),
+  ),
 });
 export type GeneratorOptions = z.infer<typeof GeneratorOptions>;
 
@@ -46,5 +51,7 @@ export const GeneratorDocumentParams = z.object({
 export const GeneratorDocumentQuery = z.object({
   /** The progressive payment stage of an invoice. */
   stage: z.coerce.number().int().min(1).max(5).optional(),
+  /** The variation order of a variation order invoice. */
+  order: z.string().min(1).max(64).optional(),
 });
 export type GeneratorDocumentQuery = z.infer<typeof GeneratorDocumentQuery>;

@@ -29,6 +29,22 @@ const escrow = async () =>
   result<EscrowReport>(await call('admin', 'GET', `/admin/escrow/projects/${w.paid.id}`));
 
 describe('variation orders through approvals and the escrow', () => {
+  it('makes an accepted order’s invoice in the admin’s Generator, for that project only (issue 18 item 8)', async () => {
+    const orderId = await w.variationOrder('accepted');
+    const options = result<{ variation_order_invoices: { _id: string; invoice_number: string }[] }>(
+      await call('admin', 'GET', `/admin/generator/projects/${w.paid.id}`),
+    );
+    const listed = options.variation_order_invoices.find((o) => o._id === orderId);
+    expect(listed?.invoice_number).toMatch(/^INV-/);
+    const url = `/admin/generator/projects/${w.paid.id}/documents/variation_order_invoice?order=${orderId}`;
+    const pdf = await call('admin', 'GET', url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const elsewhere = `/admin/generator/projects/${w.quoted.id}/documents/variation_order_invoice?order=${orderId}`;
+    expect((await call('admin', 'GET', elsewhere)).statusCode).toBe(404);
+  });
+
   it('holds the paid order in escrow, completes it once, and releases it on the client’s approval', async () => {
     const before = await escrow();
     const orderId = await w.variationOrder('approved');

@@ -1,8 +1,12 @@
-import type { GeneratorDocument } from '@reno/domain';
+import type { GeneratorDocument, SessionUser } from '@reno/domain';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { buildProgressiveInvoicePdf } from '../payments/invoice-document.service.js';
 import { buildQuotationPdf } from '../projects/quotation-share.service.js';
+import {
+  buildVariationOrderInvoicePdf,
+  issuedOrderInvoices,
+} from '../variation-orders/order-invoice.service.js';
 
 export interface GeneratedDocument {
   pdf: Buffer | Uint8Array;
@@ -11,7 +15,7 @@ export interface GeneratedDocument {
 type Builder = (
   ctx: AppContext,
   project: { id: string; clientId: string },
-  options: { stage?: number | undefined },
+  options: { stage?: number | undefined; order?: string | undefined; admin: SessionUser },
 ) => Promise<GeneratedDocument>;
 
 /**
@@ -25,5 +29,12 @@ export const generatorDocuments: Record<GeneratorDocument, Builder> = {
   progressive_invoice: (ctx, project, { stage }) => {
     if (!stage) throw new AppError('BAD_REQUEST', 'Stage is required.');
     return buildProgressiveInvoicePdf(ctx, project.clientId, project.id, stage);
+  },
+  variation_order_invoice: async (ctx, project, { order, admin }) => {
+    if (!order) throw new AppError('BAD_REQUEST', 'Variation order is required.');
+    // Only an order of this project: an id from another project answers like a missing one.
+    const issued = await issuedOrderInvoices(ctx.database.db, project.id);
+    if (!issued.some((o) => o._id === order)) throw new AppError('NOT_FOUND');
+    return buildVariationOrderInvoicePdf(ctx, admin, order);
   },
 };

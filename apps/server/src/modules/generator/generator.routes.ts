@@ -44,8 +44,11 @@ export async function generatorRoutes(app: AppInstance, ctx: AppContext) {
       schema: { tags, params: GeneratorDocumentParams, querystring: GeneratorDocumentQuery },
     },
     async (request, reply) => {
+      const admin = requireAdmin(request, 'generator');
       const { pdf, filename } = await generateDocument(ctx, request.params.id, request.params.document, {
         stage: request.query.stage,
+        order: request.query.order,
+        admin,
       });
       return reply
         .type('application/pdf')

@@ -1,4 +1,5 @@
 import {
+  type SessionUser,
   type GeneratorDocument,
   type GeneratorOptions,
   type GeneratorProject,
@@ -16,6 +17,7 @@ import {
   listDeskProjectRows,
   type ProjectRecord,
 } from '../projects/project-records.service.js';
+import { issuedOrderInvoices } from '../variation-orders/order-invoice.service.js';
 import { type GeneratedDocument, generatorDocuments } from './generator.documents.js';
 
 async function toProjects(db: DbOrTx, rows: ProjectRecord[]): Promise<GeneratorProject[]> {
@@ -60,15 +62,17 @@ async function projectOrMissing(db: DbOrTx, id: string): Promise<ProjectRecord> 
 /** GET /admin/generator/projects/:id: what can be generated for the project now. */
 export async function generatorOptions(db: DbOrTx, id: string): Promise<GeneratorOptions> {
   const project = await projectOrMissing(db, id);
-  const [quotation, stages, [view]] = await Promise.all([
+  const [quotation, stages, [view], orders] = await Promise.all([
     getProjectQuotation(db, project.clientId, id),
     issuedInvoiceStages(db, id),
     toProjects(db, [project]),
+    issuedOrderInvoices(db, id),
   ]);
   return {
     project: view!,
     quotation: Boolean(quotation.totals && quotation.quotation_no && quotation.quotation_generated_date),
     progressive_invoice_stages: stages,
+    variation_order_invoices: orders,
   };
 }
 
@@ -77,7 +81,7 @@ export async function generateDocument(
   ctx: AppContext,
   id: string,
   document: GeneratorDocument,
-  options: { stage?: number | undefined },
+  options: { stage?: number | undefined; order?: string | undefined; admin: SessionUser },
 ): Promise<GeneratedDocument> {
   const project = await projectOrMissing(ctx.database.db, id);
   return generatorDocuments[document](ctx, { id: project.id, clientId: project.clientId }, options);

@@ -6,7 +6,10 @@ import {
   projectDisplayName,
   variationOrderLineCents,
 } from '@reno/domain';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { variationOrders } from '../../db/schema/variation-orders.js';
 import { AppError } from '../../platform/errors.js';
 import { getClientProfile } from '../accounts/profile.service.js';
 import { clientRecipient, platformIssuer, renderInvoicePdf } from '../documents/documents.service.js';
@@ -65,4 +68,22 @@ export async function buildVariationOrderInvoicePdf(ctx: AppContext, viewer: Ses
     status: ORDER_PAYMENT_STATUS[order.status] ?? order.status,
   });
   return { pdf, filename: `${number}.pdf` };
+}
+
+/** Issue 18 Generator: the project's orders whose invoice was issued, oldest first. */
+export async function issuedOrderInvoices(db: DbOrTx, projectId: string) {
+  const rows = await db
+    .select({
+      id: variationOrders.id,
+      invoiceNo: variationOrders.invoiceNo,
+      services: variationOrders.services,
+    })
+    .from(variationOrders)
+    .where(and(eq(variationOrders.projectId, projectId), isNotNull(variationOrders.invoiceNo)))
+    .orderBy(asc(variationOrders.invoiceNo));
+  return rows.map((r) => ({
+    _id: r.id,
+    invoice_number: formatInvoiceNumber(r.invoiceNo!),
+    services: r.services,
+  }));
 }

@@ -31,15 +31,14 @@ export const generatorTexts = {
   documents: (name: string) => `Documents of ${name}`, // ours
   nothingYet: 'No document can be generated for this project yet.', // ours
   stageInvoice: (stage: number) => `${GENERATOR_DOCUMENT_LABELS.progressive_invoice} (stage ${stage})`,
+  orderInvoice: (number: string, services: string) =>
+    `${GENERATOR_DOCUMENT_LABELS.variation_order_invoice} ${number} (${services})`,
   retry: 'Retry',
 } as const;
 const t = generatorTexts;
 
-const documentUrl = (id: string, document: string, stage?: number) =>
-  apiUrl(
-    `/admin/generator/projects/${encodeURIComponent(id)}/documents/${document}`,
-    stage ? { stage } : undefined,
-  );
+const documentUrl = (id: string, document: string, query?: { stage?: number; order?: string }) =>
+  apiUrl(`/admin/generator/projects/${encodeURIComponent(id)}/documents/${document}`, query);
 
 function ProjectDocuments({ project }: { project: GeneratorProject }) {
   const options = useQuery({
@@ -59,9 +58,12 @@ function ProjectDocuments({ project }: { project: GeneratorProject }) {
         </Typography>
         {options.isPending && <CircularProgress aria-label={t.documents(project.name)} />}
         {options.isError && <Alert severity="error">{userMessageOf(options.error)}</Alert>}
-        {data && !data.quotation && data.progressive_invoice_stages.length === 0 && (
-          <Typography color="text.secondary">{t.nothingYet}</Typography>
-        )}
+        {data &&
+          !data.quotation &&
+          data.progressive_invoice_stages.length === 0 &&
+          data.variation_order_invoices.length === 0 && (
+            <Typography color="text.secondary">{t.nothingYet}</Typography>
+          )}
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
           {data?.quotation && (
             <Button variant="contained" href={documentUrl(project._id, 'quotation')} download>
@@ -72,10 +74,20 @@ function ProjectDocuments({ project }: { project: GeneratorProject }) {
             <Button
               key={stage}
               variant="outlined"
-              href={documentUrl(project._id, 'progressive_invoice', stage)}
+              href={documentUrl(project._id, 'progressive_invoice', { stage })}
               download
             >
               {t.stageInvoice(stage)}
+            </Button>
+          ))}
+          {data?.variation_order_invoices.map((order) => (
+            <Button
+              key={order._id}
+              variant="outlined"
+              href={documentUrl(project._id, 'variation_order_invoice', { order: order._id })}
+              download
+            >
+              {t.orderInvoice(order.invoice_number, order.services)}
             </Button>
           ))}
         </Stack>
