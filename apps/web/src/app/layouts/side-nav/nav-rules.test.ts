@@ -67,6 +67,7 @@ describe('visibleNavItems', () => {
       'outbox',
       'ezcash',
       'vouchers',
+      'shop',
       'sms-usage',
       'users',
       'clients',
@@ -74,7 +75,9 @@ describe('visibleNavItems', () => {
       'admin-permission',
       'admin-group',
       'announcement',
-      // Issue 14: holds and payouts need their own flags (not in `all`); the escrow ledger needs transaction.
+      // Issue 14: holds and payouts (resolve_holds, record_payouts), the escrow ledger (transaction).
+      'holds',
+      'payouts',
       'escrow',
     ]);
     // Issue 18: the demo's payments-only admin sees Payment Review and nothing else.
