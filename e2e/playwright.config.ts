@@ -43,9 +43,32 @@ export default defineConfig({
       ],
     },
   },
+  // The approvals journeys create and pay a whole project of the demo client, which moves the client's
+  // newest payment (the dashboard's phase text that other journeys read): they run once those are done.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /.*\.mobile\.spec\.ts/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /.*\.mobile\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/.*\.mobile\.spec\.ts/, /approvals\.spec\.ts/],
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'] },
+      testMatch: /.*\.mobile\.spec\.ts/,
+      testIgnore: /approvals\.mobile\.spec\.ts/,
+    },
+    {
+      name: 'approvals',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /approvals\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+    },
+    {
+      name: 'approvals-mobile',
+      use: { ...devices['Pixel 7'] },
+      testMatch: /approvals\.mobile\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
   webServer: {
     command: 'node --enable-source-maps ../apps/server/dist/main.js',

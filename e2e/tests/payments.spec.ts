@@ -16,17 +16,39 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 }
 
 /** A demo project of the client that is ready for checkout (the demo data seeds one). */
+/**
+ * A new quoted project of the demo client, for this journey alone: other journeys (approvals) also
+ * create and pay projects of the demo client, so picking "a draft ready for checkout" could race them.
+ */
 async function projectReadyForCheckout(page: Page): Promise<string> {
-  const drafts = await page.request.get('/api/v1/projects/drafts');
-  const items = ((await drafts.json()) as { result: { items: { _id: string }[] } }).result.items;
-  for (const item of items) {
-    const res = await page.request.get(`/api/v1/projects/${item._id}/payments`);
-    const payments = (await res.json()) as {
-      result?: { can_checkout: boolean; payment_statuses: unknown[] };
-    };
-    if (payments.result?.can_checkout && payments.result.payment_statuses.length === 0) return item._id;
-  }
-  throw new Error('no demo project ready for checkout');
+  const res = await page.request.post('/api/v1/design-now/projects', {
+    data: {
+      creation_key: `payments-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+      dnStage: 18,
+      first_name: 'Payments',
+      questionnaire: { property_type: 'HDB', property_room: '4 Rooms', budget: 4_000_000 },
+      checkpoint: {
+        step: 'scope',
+        areas: [
+          {
+            id: 'living-1',
+            area_type: 'Living',
+            name: 'Living',
+            floor_area_sqft: 350,
+            perimeter_ft: 74.83,
+            ceiling_height_ft: 8.5,
+            wall_area_sqft: null,
+          },
+        ],
+        choices: [
+          { area_id: 'living-1', service_id: 'floor-homogeneous' },
+          { area_id: 'whole-house', service_id: 'clean-post-reno' },
+        ],
+      },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { result: { _id: string } }).result._id;
 }
 
 /** Spec "Dashboard phase text", read where the client reads it: the client dashboard. */

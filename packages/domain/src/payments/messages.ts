@@ -52,6 +52,7 @@ export const paymentMessages = {
   alreadyDeclined: 'This payment has already been declined.',
   awaitingApproval: 'This payment is already waiting for admin approval.',
   notYetDue: 'This payment is not due yet.',
+  nothingDue: 'Nothing is due for this stage: the $150 deposit already covers it.', // ours
   invoiceAlreadyIssued: 'The invoice for this stage has already been issued.',
   nothingToReview: 'There is no submitted payment to review.',
   onlyDeclinedRepay: 'Only a declined payment can be paid again.',

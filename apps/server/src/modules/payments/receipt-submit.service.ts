@@ -55,6 +55,9 @@ export async function getPayNowInstructions(
   let invoice = await findInvoice(db, projectId, stage);
   if (!invoice && stage === 1) invoice = await issueDepositInvoice(db, clientId, projectId, totalCents);
   if (!invoice) throw new AppError('UNPROCESSABLE', m.notYetDue);
+  // A small quotation's stage can come to nothing once the $150 deposit is taken off: no QR for $0
+  // (a PayNow amount must be positive), but a clear answer instead of a failure.
+  if (invoice.amountCents <= 0) throw new AppError('UNPROCESSABLE', m.nothingDue);
   const invoiceNumber = formatInvoiceNumber(invoice.invoiceNo);
   const { uen, merchantName } = ctx.config.paynow;
   const payload = buildPayNowPayload({
