@@ -67,5 +67,15 @@ export function ClientShell() {
   );
 }
 
-// Issue 18: client route "support" (title Support Page).
-export { ClientSupportPage } from '../../features/client-support/client-support-page';
+// Issue 18: client route "support" (title Support Page). Its own chunk: its form brings the upload code,
+// which the dashboard must not load (issue 19, dashboard JavaScript under 250 KB).
+const LazyClientSupportPage = lazy(async () => ({
+  default: (await import('../../features/client-support/client-support-page')).ClientSupportPage,
+}));
+export function ClientSupportPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyClientSupportPage />
+    </Suspense>
+  );
+}
