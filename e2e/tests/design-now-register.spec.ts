@@ -53,7 +53,12 @@ test('a visitor prices a flat, registers inline, lands with the project saved, a
   await form.getByLabel('Mobile Number').fill(mobile);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
+  // The dialog may still be settling after its fields change: check until it holds.
+  const terms = form.getByRole('checkbox', { name: /Terms & Conditions/ });
+  await expect(async () => {
+    await terms.check();
+    await expect(terms).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await form.getByRole('button', { name: 'Register', exact: true }).click();
 
   // Verify Number with the SMS code the outbox holds.

@@ -26,7 +26,12 @@ test('a visitor from TikTok registers, verifies the number and the e-mail, signs
   await form.getByLabel('Mobile Number').fill(mobile);
   await form.getByLabel('Password', { exact: true }).fill('Start1234');
   await form.getByLabel('Confirm Password', { exact: true }).fill('Start1234');
-  await form.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
+  // The dialog may still be settling after its fields change: check until it holds.
+  const terms = form.getByRole('checkbox', { name: /Terms & Conditions/ });
+  await expect(async () => {
+    await terms.check();
+    await expect(terms).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await form.getByRole('button', { name: 'Register', exact: true }).click();
 
   const verify = page.getByRole('dialog', { name: 'Verify Number' });
