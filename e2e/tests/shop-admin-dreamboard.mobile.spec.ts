@@ -46,3 +46,18 @@ test('Add Project with its quotation fits a phone for the project manager', asyn
   await expect(page.getByRole('button', { name: /For Whole House/ })).toBeVisible({ timeout: 20_000 });
   await expectNoHorizontalOverflow(page);
 });
+
+test('the merchant sends a support request from a phone and sees it listed', async ({ page }) => {
+  const login = await page.request.post('/api/v1/login', {
+    data: { identity: 'general@demo.sg', password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const subject = `Site access ${Date.now()}`;
+  await page.goto('/merchant/support');
+  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('The condo needs a work permit before Monday.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(subject).first()).toBeVisible({ timeout: 20_000 });
+  await expectNoHorizontalOverflow(page);
+});

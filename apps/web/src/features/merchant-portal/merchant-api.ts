@@ -1,6 +1,5 @@
 import {
   type AdvanceMilestone,
-  type CreateSupportRequest,
   type DeclineService,
   MerchantCalendarWeek,
   MerchantProjectDetail,
@@ -10,7 +9,6 @@ import {
   MerchantView,
   type MilestoneView,
   type ProjectServiceView,
-  type SupportRequestView,
   type UpdateOwnMerchantProfile,
 } from '@reno/domain';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -91,11 +89,6 @@ export function useMerchantMutations() {
       mutationFn: (body: UpdateOwnMerchantProfile) =>
         api.patch('/merchant/profile', body, { schema: MerchantView }),
       onSettled: refresh,
-    }),
-    support: useMutation({
-      mutationFn: (body: CreateSupportRequest) => api.post<SupportRequestView>('/merchant/support', body),
-      // Issue 18: the page lists the merchant's own requests under the form.
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['support-requests', 'mine'] }),
     }),
   };
 }

@@ -73,13 +73,6 @@ export const merchantTexts = {
   nothingThisDay: 'Nothing scheduled', // ours
   kinds: { meeting: 'Meeting', works: 'Works', other: 'Other' },
   supportTitle: 'Support',
-  subject: 'Subject',
-  message: 'Message',
-  image: 'Image (optional)', // ours
-  chooseImage: 'Choose Image',
-  removeImage: 'Remove',
-  send: 'Send',
-  supportSent: operationsMessages.supportSent,
   profileTitle: 'Company Profile', // ours
   saved: operationsMessages.updated,
 } as const;
