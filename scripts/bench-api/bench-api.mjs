@@ -2,7 +2,7 @@
 // the embedded one), counts the SQL statements each request sends, starts the real server in its own
 // process and measures it with autocannon beside a bare Fastify hello-world, interleaved, medians of
 // ratios. Options: --driver=postgres|pglite --scale=1 --connections=50 (10 on PGlite) --duration=10
-// --repeats=3 --only=list,admin (target name prefixes). PostgreSQL: BENCH_DATABASE_URL, else
+// --repeats=3 --only=list,admin (target name prefixes) --profile=DIR (the server's CPU profile). PostgreSQL: BENCH_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres; a bench_<random> database is created and dropped.
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -302,7 +302,14 @@ async function suite(name, suiteScale, kind, helloUrl) {
     const serverLog = join(tmpdir(), `${dbName}-server.log`);
     server = start(
       process.execPath,
-      ['--conditions=@reno/source', '--import', 'tsx', 'apps/server/src/main.ts'],
+      [
+        // --profile=DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+        ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []),
+        '--conditions=@reno/source',
+        '--import',
+        'tsx',
+        'apps/server/src/main.ts',
+      ],
       {
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -98,6 +99,52 @@ export async function openPglite(dataDir: string | undefined, options: OpenOptio
   };
 }
 
+/**
+ * Statements with parameters a connection runs most, as named prepared statements (issue 19): parsing
+ * and planning cost PostgreSQL more than running these small queries, and a prepared one is only bound
+ * and executed. The name is a hash of the text, so the same SQL shares one name on every connection;
+ * each connection prepares at most PREPARED_PER_CONNECTION (the first it meets, the hot ones, which
+ * bounds the server's memory for them). Statements without parameters (BEGIN, COMMIT, DDL) stay unnamed.
+ */
+export const PREPARED_PER_CONNECTION = 200;
+// The query builder passes the values beside the config; raw queries may carry them inside it.
+const hasValues = (config: object, second: unknown) => {
+  const values = Array.isArray(second) ? second : 'values' in config ? config.values : undefined;
+  return Array.isArray(values) && values.length > 0;
+};
+// Hashing a long statement on every run costs more than a lookup; the map is bounded like the statements.
+const names = new Map<string, string>();
+function statementName(text: string): string {
+  const known = names.get(text);
+  if (known) return known;
+  const name = `p_${createHash('sha1').update(text).digest('hex')}`;
+  if (names.size < PREPARED_PER_CONNECTION * 10) names.set(text, name);
+  return name;
+}
+export function preparedByText(client: Pick<pg.PoolClient, 'query'>) {
+  const prepared = new Set<string>();
+  const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+  (client as { query: unknown }).query = (q: unknown, ...rest: unknown[]) => {
+    if (
+      typeof q === 'object' &&
+      q !== null &&
+      'text' in q &&
+      typeof q.text === 'string' &&
+      !('name' in q && q.name) &&
+      // A cursor or stream submits itself; only plain query configs are named.
+      !('submit' in q) &&
+      hasValues(q, rest[0])
+    ) {
+      const name = statementName(q.text);
+      if (prepared.has(name) || prepared.size < PREPARED_PER_CONNECTION) {
+        prepared.add(name);
+        return query({ ...q, name }, ...rest);
+      }
+    }
+    return query(q, ...rest);
+  };
+}
+
 export async function openPostgres(
   url: string,
   onIdleError?: (e: Error) => void,
@@ -105,6 +152,7 @@ export async function openPostgres(
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const { onStatement } = options;
+  pool.on('connect', (client) => preparedByText(client));
   // Every statement, pooled or in a transaction, runs through one of the pool's clients.
   if (onStatement)
     pool.on('connect', (client) => {

@@ -10,10 +10,13 @@ import { createTestApp, type TestApp } from './test-app.js';
  * is already cached (session-cache.ts); a request that misses the cache sends one more.
  */
 const BUDGET = {
-  'client list (few projects)': 5,
-  'client list (many projects)': 5,
-  'project details': 5,
-  quotation: 4,
+  // The page with its count, the newest payment of each of the client's projects, the covers' files.
+  'client list (few projects)': 3,
+  'client list (many projects)': 3,
+  // The project with its quotation row, the client's profile, the EZcash total (tooltips are cached).
+  'project details': 3,
+  // The project with its quotation row, the deposit's status, the lines.
+  quotation: 3,
   payments: 4,
   // A write forgets the user's cached session when answered (session-cache.ts), so the next request
   // reads it again: 11 in the transaction (BEGIN, lock, deposit status, line, update, lines, totals x3,

@@ -12,6 +12,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { areaTypes, catalogueServices, serviceCategories, tooltips } from '../../db/schema/catalogue.js';
 import { AppError } from '../../platform/errors.js';
+import { forgetTooltips } from './catalogue.service.js';
 
 /** GET /admin/service-categories: the few categories, with how many services each holds. */
 export async function listServiceCategories(db: DbOrTx): Promise<ServiceCategoryRow[]> {
@@ -61,6 +62,7 @@ export async function updateTooltip(db: DbOrTx, code: string, input: UpdateToolt
     .where(eq(tooltips.code, code))
     .returning();
   if (!row) throw new AppError('NOT_FOUND');
+  forgetTooltips(db);
   return TooltipSchema.parse(row);
 }
 

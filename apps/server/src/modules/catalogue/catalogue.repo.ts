@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { catalogueServices, serviceCategories, servicePrices, tooltips } from '../../db/schema/catalogue.js';
 
@@ -16,12 +16,7 @@ export async function readCatalogueRows(db: DbOrTx) {
   return { categories, services, prices, tooltips: tips };
 }
 
-export const readTooltips = (db: DbOrTx, codes: readonly string[]) =>
-  db
-    .select()
-    .from(tooltips)
-    .where(inArray(tooltips.code, [...codes]))
-    .orderBy(asc(tooltips.code));
+export const readTooltips = (db: DbOrTx) => db.select().from(tooltips).orderBy(asc(tooltips.code));
 
 /** Only the service categories, in the catalogue's order (one small query). */
 export const readServiceCategories = (db: DbOrTx) =>

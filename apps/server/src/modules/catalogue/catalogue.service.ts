@@ -43,9 +43,34 @@ export async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
   });
 }
 
-/** Only these tooltips (project information shows 14 of them): one small query, not the catalogue. */
+/**
+ * The spec caches the catalogues, tooltips included ("Cache on for catalogues"); browsers keep them 5
+ * minutes. The server keeps the tooltips a minute (issue 19: project information asked for them on
+ * every read), by database, forgotten at once when an admin edits one here; another server process
+ * shows the new text within the minute. Tooltips are the same for every reader.
+ */
+const TOOLTIP_CACHE_MS = 60_000;
+const tooltipCache = new WeakMap<object, { until: number; rows: Promise<Catalogue['tooltips']> }>();
+
+export function forgetTooltips(db: DbOrTx) {
+  tooltipCache.delete(db);
+}
+
+/** Only these tooltips (project information shows 14 of them), not the catalogue. */
 export async function loadTooltips(db: DbOrTx, codes: readonly string[]): Promise<Catalogue['tooltips']> {
-  return Catalogue.shape.tooltips.parse(await readTooltips(db, codes));
+  const now = Date.now();
+  let cached = tooltipCache.get(db);
+  if (!cached || cached.until <= now) {
+    cached = {
+      until: now + TOOLTIP_CACHE_MS,
+      rows: readTooltips(db).then((r) => Catalogue.shape.tooltips.parse(r)),
+    };
+    tooltipCache.set(db, cached);
+    // A failed read is not kept: the next request asks again.
+    cached.rows.catch(() => tooltipCache.delete(db));
+  }
+  const wanted = new Set(codes);
+  return (await cached.rows).filter((t) => wanted.has(t.code));
 }
 
 /** The service categories' names, in the catalogue's order (the dreamboard's tags). */

@@ -51,9 +51,16 @@ export async function latestPaymentsFor(
   return new Map(rows.map((r) => [r.projectId, entryOf(r)]));
 }
 
-/** The newest payment entry of each of the client's projects (the dashboard's phase text reads them). */
-export async function latestPaymentsOfClient(db: DbOrTx, clientId: string): Promise<PaymentEntry[]> {
-  return (await latestReceiptsOfClient(db, clientId)).map(entryOf);
+/**
+ * The newest payment entry of each of the client's projects, by project: the dashboard's phase text
+ * reads them all and each listed card its own, from this one statement (issue 19).
+ */
+export async function latestPaymentsOfClient(
+  db: DbOrTx,
+  clientId: string,
+): Promise<Map<string, PaymentEntry>> {
+  const rows = await latestReceiptsOfClient(db, clientId);
+  return new Map(rows.map((r) => [r.projectId, entryOf(r)]));
 }
 
 /** The latest deposit receipt's status: spec §4 closes quotation editing once it is Paid or Approved. */

@@ -14,24 +14,33 @@ const coverFileId = sql<string | null>`coalesce(
   nullif(${checkpoints.json} -> 'floorplan' ->> 'generatedFileId', ''),
   nullif(${checkpoints.json} -> 'floorplan' -> 'image' ->> 'originalFileId', ''))`;
 
-/** One page of one client's projects with their quotation totals and cover file ids; and the total. */
+/**
+ * One page of one client's projects with their quotation totals and cover file ids, and the total:
+ * one statement (the total rides on each row as a window count); a page past the end, which has no
+ * row to carry it, counts separately.
+ */
 export async function listClientProjects(db: DbOrTx, clientId: string, query: ListQuery) {
   const where = listWhere(query, projectListColumns, eq(projects.clientId, clientId));
-  const [items, totals] = await Promise.all([
-    db
-      .select({ project: projects, quotationTotal: projectQuotations.totalAmount, coverFileId })
-      .from(projects)
-      .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
-      .leftJoin(checkpoints, eq(checkpoints.projectId, projects.id))
-      .where(where)
-      .orderBy(...listOrder(query, projectListColumns, projects.id))
-      .limit(query.rowsPerPage)
-      .offset(query.offset),
-    db
-      .select({ n: count() })
-      .from(projects)
-      .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
-      .where(where),
-  ]);
-  return { items, totalCount: Number(totals[0]?.n ?? 0) };
+  const rows = await db
+    .select({
+      project: projects,
+      quotationTotal: projectQuotations.totalAmount,
+      coverFileId,
+      totalCount: sql<string>`count(*) over()`,
+    })
+    .from(projects)
+    .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
+    .leftJoin(checkpoints, eq(checkpoints.projectId, projects.id))
+    .where(where)
+    .orderBy(...listOrder(query, projectListColumns, projects.id))
+    .limit(query.rowsPerPage)
+    .offset(query.offset);
+  if (rows[0]) return { items: rows, totalCount: Number(rows[0].totalCount) };
+  if (query.offset === 0) return { items: rows, totalCount: 0 };
+  const [total] = await db
+    .select({ n: count() })
+    .from(projects)
+    .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
+    .where(where);
+  return { items: rows, totalCount: Number(total?.n ?? 0) };
 }

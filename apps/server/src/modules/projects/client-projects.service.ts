@@ -6,7 +6,7 @@ import {
   phaseEntries,
 } from '@reno/domain';
 import type { Db } from '../../db/client.js';
-import { latestPaymentsFor, latestPaymentsOfClient } from '../payments/payments.service.js';
+import { latestPaymentsOfClient } from '../payments/payments.service.js';
 import { parseList } from '../../platform/list-query.js';
 import { listClientProjects } from './client-projects.repo.js';
 import { clientProjectListRules, projectListColumns } from './project-list.js';
@@ -14,8 +14,9 @@ import { projectCoverImages } from './project-cover.service.js';
 
 /**
  * The signed-in client's projects as the client dashboard and the project dashboard show them: one
- * page, in four statements whatever the number of projects (issue 19): the page, the count, the
- * newest payment of each listed project and of every project (the phase text), the covers' files.
+ * page, in at most three statements whatever the number of projects (issue 19): the page with the
+ * count, the newest payment of each of the client's projects (the phase text and each card), and the
+ * covers' files when a listed project has one.
  */
 export async function getClientProjects(
   db: Db,
@@ -23,22 +24,18 @@ export async function getClientProjects(
   input: ListQueryInput = {},
 ): Promise<ClientProjectPage> {
   const query = parseList(input, projectListColumns, clientProjectListRules);
-  const [{ items: rows, totalCount }, everyLatest] = await Promise.all([
+  const [{ items: rows, totalCount }, latest] = await Promise.all([
     listClientProjects(db, viewer._id, query),
     latestPaymentsOfClient(db, viewer._id),
   ]);
-  const ids = rows.map((r) => r.project.id);
-  const [latest, covers] = await Promise.all([
-    latestPaymentsFor(db, ids),
-    projectCoverImages(
-      db,
-      viewer,
-      rows.map((r) => ({ projectId: r.project.id, fileId: r.coverFileId })),
-    ),
-  ]);
+  const covers = await projectCoverImages(
+    db,
+    viewer,
+    rows.map((r) => ({ projectId: r.project.id, fileId: r.coverFileId })),
+  );
   return {
     totalCount,
-    payment_entries: phaseEntries(everyLatest.map((p) => LatestPaymentSummary.parse(p))),
+    payment_entries: phaseEntries([...latest.values()].map((p) => LatestPaymentSummary.parse(p))),
     items: rows.map(({ project, quotationTotal }) => {
       const found = latest.get(project.id);
       const latestPayment = found ? LatestPaymentSummary.parse(found) : null;

@@ -9,8 +9,8 @@ import { AppError } from '../../platform/errors.js';
 import { getClientProfile } from '../accounts/profile.service.js';
 import { loadTooltips } from '../catalogue/catalogue.service.js';
 import { ezcashTotalEarnedOf } from '../rewards/ezcash-ledger.js';
-import { readProjectQuotationRow, updateRenovationLocation } from './project-area.repo.js';
-import { findOwnProject } from './projects.repo.js';
+import { updateRenovationLocation } from './project-area.repo.js';
+import { findOwnProject, findOwnProjectWithQuotation } from './projects.repo.js';
 
 async function ownProject(db: Db, clientId: string, projectId: string) {
   const project = await findOwnProject(db, clientId, projectId);
@@ -25,14 +25,17 @@ export async function getProjectInformation(
   clientId: string,
   projectId: string,
 ): Promise<ProjectInformation> {
-  const project = await ownProject(db, clientId, projectId);
-  const [client, ezcash, quotation, tooltips] = await Promise.all([
+  const [own, client, ezcash, tooltips] = await Promise.all([
+    findOwnProjectWithQuotation(db, clientId, projectId),
     getClientProfile(db, clientId),
     // Decision 016: the card's total earned is the ledger's, so the 300 first-project award shows.
     ezcashTotalEarnedOf(db, clientId),
-    readProjectQuotationRow(db, projectId),
     loadTooltips(db, TOOLTIP_CODES),
   ]);
+  // Another client's project answers as missing, so ids cannot be probed (the profile and EZcash read
+  // beside it are the caller's own).
+  if (!own) throw new AppError('NOT_FOUND');
+  const { project, quotation } = own;
   return {
     project: {
       _id: project.id,

@@ -14,11 +14,10 @@ import {
   deleteQuotationItem,
   findQuotationItem,
   lockOwnProject,
-  readProjectQuotationRow,
   setItemQuantity,
   writeQuotationTotals,
 } from './project-area.repo.js';
-import { findOwnProject, readQuotationItems } from './projects.repo.js';
+import { findOwnProjectWithQuotation, readQuotationItems } from './projects.repo.js';
 import { toItem } from './quotation-item-row.js';
 import { numberQuotation } from './quotation-number.js';
 
@@ -58,14 +57,11 @@ export async function getProjectQuotation(
   clientId: string,
   projectId: string,
 ): Promise<ProjectQuotationView> {
-  const project = await findOwnProject(db, clientId, projectId);
+  const own = await findOwnProjectWithQuotation(db, clientId, projectId);
   // Another client's project answers as missing, so ids cannot be probed.
-  if (!project) throw new AppError('NOT_FOUND');
-  const [rows, totalsRow, canEdit] = await Promise.all([
-    readQuotationItems(db, projectId),
-    readProjectQuotationRow(db, projectId),
-    editable(db, project),
-  ]);
+  if (!own) throw new AppError('NOT_FOUND');
+  const { project, quotation: totalsRow } = own;
+  const [rows, canEdit] = await Promise.all([readQuotationItems(db, projectId), editable(db, project)]);
   const quotation = totalsRow ? { id: totalsRow.id, quotationNo: totalsRow.quotationNo } : null;
   return quotationView(project, rows.map(toItem), quotation, canEdit);
 }

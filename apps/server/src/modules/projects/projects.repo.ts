@@ -23,6 +23,17 @@ export async function findOwnProject(db: DbOrTx, clientId: string, projectId: st
   return row;
 }
 
+/** The client's own project and its quotation's totals row (null before the first quotation), in one statement. */
+export async function findOwnProjectWithQuotation(db: DbOrTx, clientId: string, projectId: string) {
+  const [row] = await db
+    .select({ project: projects, quotation: projectQuotations })
+    .from(projects)
+    .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
+    .where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)))
+    .limit(1);
+  return row;
+}
+
 export async function findByCreationKey(db: DbOrTx, clientId: string, creationKey: string) {
   const [row] = await db
     .select()
