@@ -8,6 +8,10 @@ import { readCatalogueRows, readServiceCategories, readTooltips } from './catalo
  */
 export async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
   const rows = await readCatalogueRows(db);
+  // An addon is offered only with its master service: one whose master an admin deactivated drops out
+  // with it (otherwise the schema below refuses the whole catalogue and every Design Now save fails).
+  const active = new Set(rows.services.map((s) => s.id));
+  const services = rows.services.filter((s) => !s.addonOf || active.has(s.addonOf));
   const pricesByService = new Map<string, typeof rows.prices>();
   for (const p of rows.prices)
     pricesByService.set(p.serviceId, [...(pricesByService.get(p.serviceId) ?? []), p]);
@@ -17,7 +21,7 @@ export async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
       services: c.services,
       scope_of_work: c.scopeOfWork,
     })),
-    services: rows.services.map((s) => ({
+    services: services.map((s) => ({
       _id: s.id,
       name: s.name,
       category_id: s.categoryId,

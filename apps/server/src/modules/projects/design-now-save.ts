@@ -1,4 +1,5 @@
 import {
+  applicableChoices,
   keyCollectionDate,
   priceQuotation,
   savedParts,
@@ -20,6 +21,19 @@ import {
 import { writeQuotationTotals } from './project-area.repo.js';
 import { quotationItemValues } from './quotation-item-row.js';
 import { numberQuotation } from './quotation-number.js';
+
+/**
+ * Decision 022: a choice of a service an admin has since deactivated or withdrawn from that area (the
+ * browser's catalogue is cached up to 5 minutes) is dropped, not refused: the client's other choices are
+ * saved and priced, and the stored checkpoint no longer names it (the browser drops it the same way).
+ */
+export const withOfferedChoices = <T extends SaveDesignNowProject>(input: T, catalogue: Catalogue): T => ({
+  ...input,
+  checkpoint: {
+    ...input.checkpoint,
+    choices: applicableChoices(catalogue, input.checkpoint.areas, input.checkpoint.choices),
+  },
+});
 
 /** The quotation of a checkpoint, priced on the server from the catalogue; browser totals are never read. */
 export const priceCheckpoint = (input: SaveDesignNowProject, catalogue: Catalogue): Quotation =>
