@@ -151,3 +151,21 @@ async function serviceId(page: Page, name: string): Promise<string> {
   expect(found).toBeDefined();
   return found!._id;
 }
+
+test('Users > Merchants opens a merchant detail with its profile and projects', async ({ page }) => {
+  const login = await page.request.post('/api/v1/login', {
+    data: { identity: 'admin@demo.sg', password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  await page.goto('/admin/users/clients');
+  await page.locator('nav a[href="/admin/users/merchants"]').first().click();
+  await expect(page).toHaveURL(/\/admin\/users\/merchants$/);
+  const first = page.getByRole('link', { name: /^Open / }).first();
+  const company = ((await first.textContent()) ?? '').trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/admin\/users\/merchants\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: company, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Current Projects' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Merchants' }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/merchants$/);
+});

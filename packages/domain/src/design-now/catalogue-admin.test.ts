@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WHOLE_HOUSE_AREA_ID, type DesignArea } from './areas.js';
 import {
   applicableChoices,
+  withoutWithdrawnChoices,
   areaServiceChanges,
   catalogueAdminMessages as m,
   catalogueSlug,
@@ -131,5 +132,12 @@ describe('a draft naming a withdrawn service (decision 022)', () => {
       ),
     };
     expect(applicableChoices(withdrawn, [kitchen], choices)).toEqual([choices[1]]);
+    // On the server: a known service withdrawn or deactivated drops out; an id that never existed stays
+    // (the engine then refuses the broken request).
+    const known = new Set([...testCatalogue.services.map((s) => s._id), 'deactivated-service']);
+    expect(withoutWithdrawnChoices(withdrawn, [kitchen], choices, known)).toEqual([choices[1], choices[3]]);
+    expect(
+      withoutWithdrawnChoices(withdrawn, [kitchen], [{ area_id: 'k1', service_id: 'never-was' }], known),
+    ).toEqual([{ area_id: 'k1', service_id: 'never-was' }]);
   });
 });

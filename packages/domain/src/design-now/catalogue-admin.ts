@@ -121,3 +121,21 @@ export function applicableChoices(
     return type !== undefined && s.area_types.includes(type);
   });
 }
+
+/**
+ * The server's filter on a save: drops a choice of a service the catalogue knows (`knownServiceIds`,
+ * active or not) that is no longer offered there, deactivated or withdrawn from that area. A service or
+ * area id that never existed is kept, so the engine refuses a broken request as before.
+ */
+export function withoutWithdrawnChoices(
+  catalogue: Catalogue,
+  areas: readonly DesignArea[],
+  choices: readonly ScopeChoice[],
+  knownServiceIds: ReadonlySet<string>,
+): ScopeChoice[] {
+  const offered = new Set(applicableChoices(catalogue, areas, choices));
+  const areaIds = new Set([WHOLE_HOUSE_AREA_ID, ...areas.map((a) => a.id)]);
+  return choices.filter(
+    (c) => offered.has(c) || !knownServiceIds.has(c.service_id) || !areaIds.has(c.area_id),
+  );
+}

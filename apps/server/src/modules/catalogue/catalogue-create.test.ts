@@ -301,6 +301,24 @@ describe('the services an area type offers (decision 022)', () => {
     expect(ids).toEqual(expect.arrayContaining(choices.map((c) => c.service_id)));
     const saved = project(res);
     expect(saved.checkpoint.choices).toEqual(choices);
+
+    // Withdrawn from the kitchen by the area type dialog (it stays in toilets): dropped on the next save.
+    const kitchenOffer = (await kitchenServices()).services.filter((s) => s.offered).map((s) => s._id);
+    const withdraw = await call('PUT', '/admin/area-types/Kitchen/services', admin.cookie, {
+      service_ids: kitchenOffer.filter((sid) => sid !== 'wall-tiles-ceramic'),
+    });
+    expect(withdraw.statusCode).toBe(200);
+    const third = await save(t, client.cookie, id, again);
+    expect(third.statusCode).toBe(200);
+    expect(project(third).checkpoint.choices.map((c) => c.service_id)).toEqual([
+      'floor-homogeneous',
+      'clean-post-reno',
+    ]);
+    expect((await quotationOf(id)).items.map((i) => i.service_id).sort()).toEqual([
+      'clean-post-reno',
+      'floor-homogeneous',
+    ]);
+
     // Its addon (offered only with it) left the catalogue with it; the catalogue still loads.
     const catalogue = Catalogue.parse((await call('GET', '/catalogue', undefined)).json().result);
     expect(

@@ -1,6 +1,6 @@
 import { Catalogue } from '@reno/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { readCatalogueRows, readServiceCategories, readTooltips } from './catalogue.repo.js';
+import { readCatalogueRows, readServiceCategories, readServiceIds, readTooltips } from './catalogue.repo.js';
 
 /**
  * The catalogue as the quotation engine takes it, validated by the domain schema: a row an admin broke
@@ -56,4 +56,9 @@ export async function loadTooltips(db: DbOrTx, codes: readonly string[]): Promis
 export async function serviceCategoryNames(db: DbOrTx): Promise<string[]> {
   const rows = await readServiceCategories(db);
   return [...new Set(rows.map((c) => c.services))];
+}
+
+/** Every service id the catalogue has ever held, active or not (a Design Now save tells withdrawn from unknown). */
+export async function catalogueServiceIds(db: DbOrTx): Promise<Set<string>> {
+  return new Set((await readServiceIds(db)).map((r) => r.id));
 }

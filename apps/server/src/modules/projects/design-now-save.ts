@@ -1,11 +1,11 @@
 import {
-  applicableChoices,
   keyCollectionDate,
   priceQuotation,
   savedParts,
   type Catalogue,
   type Quotation,
   type SaveDesignNowProject,
+  withoutWithdrawnChoices,
 } from '@reno/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -26,12 +26,22 @@ import { numberQuotation } from './quotation-number.js';
  * Decision 022: a choice of a service an admin has since deactivated or withdrawn from that area (the
  * browser's catalogue is cached up to 5 minutes) is dropped, not refused: the client's other choices are
  * saved and priced, and the stored checkpoint no longer names it (the browser drops it the same way).
+ * `knownServiceIds`: every service id, active or not; an id that never existed is still refused.
  */
-export const withOfferedChoices = <T extends SaveDesignNowProject>(input: T, catalogue: Catalogue): T => ({
+export const withOfferedChoices = <T extends SaveDesignNowProject>(
+  input: T,
+  catalogue: Catalogue,
+  knownServiceIds: ReadonlySet<string>,
+): T => ({
   ...input,
   checkpoint: {
     ...input.checkpoint,
-    choices: applicableChoices(catalogue, input.checkpoint.areas, input.checkpoint.choices),
+    choices: withoutWithdrawnChoices(
+      catalogue,
+      input.checkpoint.areas,
+      input.checkpoint.choices,
+      knownServiceIds,
+    ),
   },
 });
 

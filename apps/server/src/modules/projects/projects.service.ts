@@ -25,7 +25,7 @@ import { isForeignKeyViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { parseList } from '../../platform/list-query.js';
 import { getClientProfile } from '../accounts/profile.service.js';
-import { loadCatalogue } from '../catalogue/catalogue.service.js';
+import { catalogueServiceIds, loadCatalogue } from '../catalogue/catalogue.service.js';
 import { recordErrorLog } from '../system/error-log.service.js';
 import { priceCheckpoint, withOfferedChoices, writeProgress } from './design-now-save.js';
 import { awardFirstProjectEzcash } from '../rewards/first-project-award.js';
@@ -167,7 +167,7 @@ export async function writeNewDesignNowProject(
   },
 ): Promise<{ id: string; awarded: number }> {
   const { clientId, client, name, catalogue, files } = args;
-  const input = withOfferedChoices(args.input, catalogue);
+  const input = withOfferedChoices(args.input, catalogue, await catalogueServiceIds(tx));
   const [project] = await tx
     .insert(projects)
     .values({
