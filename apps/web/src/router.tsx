@@ -249,6 +249,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await adminArea()).ClientDetailPage }),
           },
           { path: 'users/admins', lazy: async () => ({ Component: (await adminArea()).AdminUsersPage }) },
+          // Issue 18 item 2: merchants under Users, each with its detail page.
+          { path: 'users/merchants', lazy: async () => ({ Component: (await adminArea()).MerchantsPage }) },
+          {
+            path: 'users/merchants/:id',
+            lazy: async () => ({ Component: (await adminArea()).MerchantDetailPage }),
+          },
           { path: 'announcement', lazy: async () => ({ Component: (await adminArea()).AnnouncementPage }) },
           // Issue 14: payment holds, merchant payouts and the escrow ledger.
           { path: 'holds', lazy: async () => ({ Component: (await adminArea()).AdminHoldsPage }) },

@@ -11,3 +11,4 @@ export * from './project-rules.js';
 export * from './project-api.js';
 export * from './floorplan-files.js';
 export * from './master-services.js';
+export * from './catalogue-admin.js';

@@ -52,15 +52,16 @@ describe('master service validation (issue 18)', () => {
 
   it('the form takes dollars text and answers in the spec words ("{field} must be a number.")', () => {
     const line = { property_type: '', premium_standard: '', price: '$7.25', competitor_price: '1,000' };
-    const ok = MasterServiceForm.parse({ ...base, prices: [line] });
+    const form = { ...base, category_id: 'flooring', addon_of: '' };
+    const ok = MasterServiceForm.parse({ ...form, prices: [line] });
     expect(ok.prices).toEqual([{ price_per_unit: 725, competitor_price: 100000 }]);
-    const bad = MasterServiceForm.safeParse({ ...base, prices: [{ ...line, price: 'seven' }] });
+    const bad = MasterServiceForm.safeParse({ ...form, prices: [{ ...line, price: 'seven' }] });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]).toMatchObject({
       message: 'Price must be a number.',
       path: ['prices', 0, 'price'],
     });
-    const empty = MasterServiceForm.safeParse({ ...base, prices: [{ ...line, competitor_price: '' }] });
+    const empty = MasterServiceForm.safeParse({ ...form, prices: [{ ...line, competitor_price: '' }] });
     expect(empty.error?.issues[0]?.message).toBe('Market Rate is required.');
   });
 });

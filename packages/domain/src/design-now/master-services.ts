@@ -229,15 +229,61 @@ export const MasterServicePriceForm = z.object({
 export type MasterServicePriceForm = z.input<typeof MasterServicePriceForm>;
 
 /**
+ * POST /admin/master-services (decision 022): a new master service, or an addon of one (`addon_of`, an
+ * existing master service of the same category). The id is made by the server from the name.
+ */
+export const CreateMasterService = MasterServiceFields.omit({ updated_at: true })
+  .extend({
+    category_id: z
+      .string({ error: fieldIsRequired('Service Category') })
+      .min(1, fieldIsRequired('Service Category'))
+      .max(64),
+    addon_of: z.string().min(1).max(64).optional(),
+    prices: z.array(EditedPrice).min(1, m.basePriceRequired).max(12),
+  })
+  .superRefine((input, ctx) => addProblems(input, ctx));
+export type CreateMasterService = z.infer<typeof CreateMasterService>;
+
+/** The form's fields in both modes; category and addon_of are only chosen when the service is new. */
+const MasterServiceFormFields = MasterServiceFields.extend({
+  prices: z.array(MasterServicePriceForm).min(1, m.basePriceRequired).max(12),
+  category_id: z.string().min(1, fieldIsRequired('Service Category')),
+  addon_of: z.string(),
+  /** Empty for a new service. */
+  updated_at: z.string(),
+});
+type FormOutput = z.output<typeof MasterServiceFormFields>;
+const formFields = (f: FormOutput) => ({
+  name: f.name,
+  unit: f.unit,
+  quantity_basis: f.quantity_basis,
+  default_units: f.default_units,
+  wastage: f.wastage,
+  required_time: f.required_time,
+  service_warranty_duration: f.service_warranty_duration,
+  includes: f.includes,
+  description_of_work: f.description_of_work,
+  area_types: f.area_types,
+  priority: f.priority,
+  is_active: f.is_active,
+  prices: pricesFromForm(f.prices),
+});
+
+/**
  * The editor's form: the same fields and rules, with prices typed in dollars. Its output is the PUT body
  * (prices in cents), so the browser refuses what the server would.
  */
-export const MasterServiceForm = MasterServiceFields.extend({
-  prices: z.array(MasterServicePriceForm).min(1, m.basePriceRequired).max(12),
-})
-  .transform((f): UpdateMasterService => ({ ...f, prices: pricesFromForm(f.prices) }))
+export const MasterServiceForm = MasterServiceFormFields.extend({ updated_at: z.string().min(1) })
+  .transform((f): UpdateMasterService => ({ ...formFields(f), updated_at: f.updated_at }))
   .superRefine((input, ctx) => addProblems(input, ctx));
 export type MasterServiceFormInput = z.input<typeof MasterServiceForm>;
+
+/** The same form creating a service: its output is the POST body. */
+export const NewMasterServiceForm = MasterServiceFormFields.transform((f): CreateMasterService => ({
+  ...formFields(f),
+  category_id: f.category_id,
+  ...(f.addon_of ? { addon_of: f.addon_of } : {}),
+})).superRefine((input, ctx) => addProblems(input, ctx));
 
 /** Dollars text of cents for the editor ("6.50"). */
 export const centsToMoneyText = (cents: number) => (cents / 100).toFixed(2);
@@ -274,6 +320,9 @@ export const UpdateServiceCategory = z.object({
     .max(10000),
 });
 export type UpdateServiceCategory = z.infer<typeof UpdateServiceCategory>;
+/** POST /admin/service-categories: the same fields; the id is made from the name. */
+export const CreateServiceCategory = UpdateServiceCategory;
+export type CreateServiceCategory = UpdateServiceCategory;
 
 export const UpdateTooltip = z.object({
   description: z

@@ -78,4 +78,38 @@ export const catalogueAuthz: AuthzRow[] = [
     request: () => ({ url: '/api/v1/admin/area-types' }),
     expect: catalogueAdmin,
   },
+  // Decision 022: new services and categories, the services an area type offers.
+  {
+    route: 'POST /api/v1/admin/master-services',
+    request: () => ({
+      url: '/api/v1/admin/master-services',
+      payload: {
+        ...serviceEdit,
+        name: 'Authz table tiles',
+        category_id: 'flooring',
+        area_types: ['Kitchen'],
+        updated_at: undefined,
+      },
+    }),
+    expect: catalogueAdmin,
+  },
+  {
+    route: 'POST /api/v1/admin/service-categories',
+    request: () => ({
+      url: '/api/v1/admin/service-categories',
+      payload: { services: 'Authz table works', scope_of_work: 'General Works', sort_order: 90 },
+    }),
+    expect: catalogueAdmin,
+  },
+  {
+    route: 'GET /api/v1/admin/area-types/:area/services',
+    request: () => ({ url: '/api/v1/admin/area-types/Kitchen/services' }),
+    expect: catalogueAdmin,
+  },
+  {
+    route: 'PUT /api/v1/admin/area-types/:area/services',
+    // Void Space offers no service in the seed: an empty list changes nothing.
+    request: () => ({ url: '/api/v1/admin/area-types/Void%20Space/services', payload: { service_ids: [] } }),
+    expect: catalogueAdmin,
+  },
 ];

@@ -21,3 +21,5 @@ export const readTooltips = (db: DbOrTx) => db.select().from(tooltips).orderBy(a
 /** Only the service categories, in the catalogue's order (one small query). */
 export const readServiceCategories = (db: DbOrTx) =>
   db.select().from(serviceCategories).orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.id));
+
+export const readServiceIds = (db: DbOrTx) => db.select({ id: catalogueServices.id }).from(catalogueServices);

@@ -1,6 +1,6 @@
 import { Catalogue } from '@reno/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { readCatalogueRows, readServiceCategories, readTooltips } from './catalogue.repo.js';
+import { readCatalogueRows, readServiceCategories, readServiceIds, readTooltips } from './catalogue.repo.js';
 
 /**
  * The catalogue as the quotation engine takes it, validated by the domain schema: a row an admin broke
@@ -8,6 +8,10 @@ import { readCatalogueRows, readServiceCategories, readTooltips } from './catalo
  */
 export async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
   const rows = await readCatalogueRows(db);
+  // An addon is offered only with its master service: one whose master an admin deactivated drops out
+  // with it (otherwise the schema below refuses the whole catalogue and every Design Now save fails).
+  const active = new Set(rows.services.map((s) => s.id));
+  const services = rows.services.filter((s) => !s.addonOf || active.has(s.addonOf));
   const pricesByService = new Map<string, typeof rows.prices>();
   for (const p of rows.prices)
     pricesByService.set(p.serviceId, [...(pricesByService.get(p.serviceId) ?? []), p]);
@@ -17,7 +21,7 @@ export async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
       services: c.services,
       scope_of_work: c.scopeOfWork,
     })),
-    services: rows.services.map((s) => ({
+    services: services.map((s) => ({
       _id: s.id,
       name: s.name,
       category_id: s.categoryId,
@@ -77,4 +81,9 @@ export async function loadTooltips(db: DbOrTx, codes: readonly string[]): Promis
 export async function serviceCategoryNames(db: DbOrTx): Promise<string[]> {
   const rows = await readServiceCategories(db);
   return [...new Set(rows.map((c) => c.services))];
+}
+
+/** Every service id the catalogue has ever held, active or not (a Design Now save tells withdrawn from unknown). */
+export async function catalogueServiceIds(db: DbOrTx): Promise<Set<string>> {
+  return new Set((await readServiceIds(db)).map((r) => r.id));
 }

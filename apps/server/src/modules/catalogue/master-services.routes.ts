@@ -1,6 +1,11 @@
 import {
   AreaTypeRow,
+  AreaTypeServices,
+  CreateMasterService,
+  CreateServiceCategory,
   ListQueryInput,
+  SetAreaServices,
+  catalogueAdminMessages,
   MasterServiceDetail,
   MasterServicePage,
   ServiceCategoryRow,
@@ -22,11 +27,18 @@ import {
   updateServiceCategory,
   updateTooltip,
 } from './catalogue-admin.service.js';
+import {
+  areaTypeServices,
+  createMasterService,
+  createServiceCategory,
+  setAreaServices,
+} from './catalogue-create.service.js';
 import { getMasterService, listMasterServices, updateMasterService } from './master-services.service.js';
 
 const tags = ['admin'];
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 const CodeParams = z.object({ code: z.string().min(1).max(8) });
+const AreaParams = z.object({ area: z.string().min(1).max(40) });
 
 /** Issue 18: Master Services is the admin's catalogue editor, behind its own permission flag. */
 const MASTER_SERVICES_PERMISSION = 'master_services';
@@ -94,5 +106,46 @@ export async function masterServicesRoutes(app: AppInstance, ctx: AppContext) {
     '/admin/area-types',
     { preValidation: catalogueAdminOnly, schema: { tags, response: envelope(z.array(AreaTypeRow)) } },
     async () => ok(await listAreaTypes(db)),
+  );
+  // Decision 022: new services, addons and categories; which services each area type offers.
+  app.post(
+    '/admin/master-services',
+    {
+      preValidation: catalogueAdminOnly,
+      schema: { tags, body: CreateMasterService, response: envelope(MasterServiceDetail) },
+    },
+    async (request) => {
+      const admin = requireAdmin(request, MASTER_SERVICES_PERMISSION);
+      return ok(await createMasterService(db, admin, request.body), catalogueAdminMessages.serviceAdded);
+    },
+  );
+  app.post(
+    '/admin/service-categories',
+    {
+      preValidation: catalogueAdminOnly,
+      schema: { tags, body: CreateServiceCategory, response: envelope(ServiceCategoryRow) },
+    },
+    async (request) =>
+      ok(await createServiceCategory(db, request.body), catalogueAdminMessages.categoryAdded),
+  );
+  app.get(
+    '/admin/area-types/:area/services',
+    {
+      preValidation: catalogueAdminOnly,
+      schema: { tags, params: AreaParams, response: envelope(AreaTypeServices) },
+    },
+    async (request) => ok(await areaTypeServices(db, request.params.area)),
+  );
+  app.put(
+    '/admin/area-types/:area/services',
+    {
+      preValidation: catalogueAdminOnly,
+      schema: { tags, params: AreaParams, body: SetAreaServices, response: envelope(AreaTypeServices) },
+    },
+    async (request) =>
+      ok(
+        await setAreaServices(db, request.params.area, request.body),
+        catalogueAdminMessages.areaServicesSaved,
+      ),
   );
 }

@@ -59,6 +59,22 @@ export const merchantsAuthz: AuthzRow[] = [
     why: 'Even the merchant itself reads its record through /merchant/profile, not the admin route.',
   },
   {
+    // Issue 18 item 2: the merchant's projects on its detail page (listed by the operations module).
+    route: 'GET /api/v1/admin/merchants/:id/projects',
+    request: (w) => ({
+      url: `/api/v1/admin/merchants/${w.actors.merchant.userId}/projects?status=current`,
+    }),
+    expect: {
+      visitor: 401,
+      client: 403,
+      otherClient: 403,
+      merchant: 403,
+      otherMerchant: 403,
+      projectManager: 403,
+      admin: 200,
+    },
+  },
+  {
     route: 'PATCH /api/v1/admin/merchants/:id',
     request: async (w, role) => ({
       url: `/api/v1/admin/merchants/${role === 'admin' ? await w.freshMerchant() : w.actors.merchant.userId}`,

@@ -36,7 +36,7 @@ const HELD = [...MERCHANT_HELD_STATUSES];
  */
 export async function listMerchantProjects(
   db: DbOrTx,
-  merchant: SessionUser,
+  merchant: Pick<SessionUser, '_id'>,
   query: MerchantProjectsQuery,
 ): Promise<MerchantProjectPage> {
   const statuses = query.status === 'incoming' ? ['Assigned'] : HELD;

@@ -14,6 +14,7 @@ import {
   MerchantCalendarWeek,
   MerchantProjectDetail,
   MerchantProjectPage,
+  MERCHANTS_PERMISSION,
   MerchantProjectsQuery,
   MerchantTransactionPage,
   MerchantTransactionsQuery,
@@ -221,6 +222,23 @@ export async function operationsRoutes(app: AppInstance, ctx: AppContext) {
     async (request) => {
       const viewer = requireRole(request, 'client', 'admin');
       return ok(await listSpecialSpecifications(db, viewer, request.params.id));
+    },
+  );
+
+  // Issue 18 item 2: a merchant's detail under Users lists the projects it has services on.
+  app.get(
+    '/admin/merchants/:id/projects',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().min(1).max(64) }),
+        querystring: MerchantProjectsQuery,
+        response: envelope(MerchantProjectPage),
+      },
+    },
+    async (request) => {
+      requireAdmin(request, MERCHANTS_PERMISSION);
+      return ok(await listMerchantProjects(db, { _id: request.params.id }, request.query));
     },
   );
 

@@ -14,8 +14,8 @@ import type { AppContext } from '../../app-context.js';
 import { projects } from '../../db/schema/projects.js';
 import { AppError } from '../../platform/errors.js';
 import { getClientProfile } from '../accounts/profile.service.js';
-import { loadCatalogue } from '../catalogue/catalogue.service.js';
-import { priceCheckpoint, writeProgress } from './design-now-save.js';
+import { catalogueServiceIds, loadCatalogue } from '../catalogue/catalogue.service.js';
+import { priceCheckpoint, withOfferedChoices, writeProgress } from './design-now-save.js';
 import { firstPaymentStatus, latestPaymentsFor } from './payment-lock.js';
 import {
   enqueueProjectNotification,
@@ -34,11 +34,12 @@ export async function saveDesignNowProject(
   ctx: AppContext,
   clientId: string,
   projectId: string,
-  input: SaveDesignNowProject,
+  sent: SaveDesignNowProject,
 ): Promise<DesignNowProject> {
   const db = ctx.database.db;
   await ownProject(db, clientId, projectId);
   const catalogue = await loadCatalogue(db);
+  const input = withOfferedChoices(sent, catalogue, await catalogueServiceIds(db));
   let quotation;
   try {
     quotation = priceCheckpoint(input, catalogue);

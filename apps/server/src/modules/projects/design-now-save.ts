@@ -5,6 +5,7 @@ import {
   type Catalogue,
   type Quotation,
   type SaveDesignNowProject,
+  withoutWithdrawnChoices,
 } from '@reno/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -20,6 +21,29 @@ import {
 import { writeQuotationTotals } from './project-area.repo.js';
 import { quotationItemValues } from './quotation-item-row.js';
 import { numberQuotation } from './quotation-number.js';
+
+/**
+ * Decision 022: a choice of a service an admin has since deactivated or withdrawn from that area (the
+ * browser's catalogue is cached up to 5 minutes) is dropped, not refused: the client's other choices are
+ * saved and priced, and the stored checkpoint no longer names it (the browser drops it the same way).
+ * `knownServiceIds`: every service id, active or not; an id that never existed is still refused.
+ */
+export const withOfferedChoices = <T extends SaveDesignNowProject>(
+  input: T,
+  catalogue: Catalogue,
+  knownServiceIds: ReadonlySet<string>,
+): T => ({
+  ...input,
+  checkpoint: {
+    ...input.checkpoint,
+    choices: withoutWithdrawnChoices(
+      catalogue,
+      input.checkpoint.areas,
+      input.checkpoint.choices,
+      knownServiceIds,
+    ),
+  },
+});
 
 /** The quotation of a checkpoint, priced on the server from the catalogue; browser totals are never read. */
 export const priceCheckpoint = (input: SaveDesignNowProject, catalogue: Catalogue): Quotation =>

@@ -25,9 +25,9 @@ import { isForeignKeyViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { parseList } from '../../platform/list-query.js';
 import { getClientProfile } from '../accounts/profile.service.js';
-import { loadCatalogue } from '../catalogue/catalogue.service.js';
+import { catalogueServiceIds, loadCatalogue } from '../catalogue/catalogue.service.js';
 import { recordErrorLog } from '../system/error-log.service.js';
-import { priceCheckpoint, writeProgress } from './design-now-save.js';
+import { priceCheckpoint, withOfferedChoices, writeProgress } from './design-now-save.js';
 import { awardFirstProjectEzcash } from '../rewards/first-project-award.js';
 import { draftListRules, projectListColumns } from './project-list.js';
 import {
@@ -166,7 +166,8 @@ export async function writeNewDesignNowProject(
     files: Awaited<ReturnType<typeof readFloorplanFiles>> | null;
   },
 ): Promise<{ id: string; awarded: number }> {
-  const { clientId, client, name, input, catalogue, files } = args;
+  const { clientId, client, name, catalogue, files } = args;
+  const input = withOfferedChoices(args.input, catalogue, await catalogueServiceIds(tx));
   const [project] = await tx
     .insert(projects)
     .values({

@@ -11,6 +11,7 @@ export { PaymentReviewPage } from '../../features/payment-review/payment-review-
 export { SmsUsagePage } from '../../features/sms-usage/sms-usage-page';
 export { AccountSettingsPage } from '../../features/profile/account-settings-page';
 export { MerchantsPage } from '../../features/merchants-admin/merchants-page';
+export { MerchantDetailPage } from '../../features/merchants-admin/merchant-detail-page';
 export { SupportRequestsPage } from '../../features/merchants-admin/support-requests-page';
 import { ProjectDeskListPage } from '../../features/project-desk/project-desk-list-page';
 import { ProjectDeskPage } from '../../features/project-desk/project-desk-page';

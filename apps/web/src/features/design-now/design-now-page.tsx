@@ -247,6 +247,12 @@ export function DesignNowPage({ requestSignIn }: DesignNowPageProps) {
           }}
         />
       )}
+      {/* Decision 022: a service chosen in this draft that an admin has since withdrawn. */}
+      {draft.choices.length > applicableChoices(catalogue.data, draft.areas, draft.choices).length && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t.withdrawnChoices}
+        </Alert>
+      )}
       {draft.step === 'scope' && (
         <ScopeStep
           catalogue={catalogue.data}

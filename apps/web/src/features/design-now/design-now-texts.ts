@@ -24,6 +24,9 @@ export const dnTexts = {
   saveProject: 'Save Project',
   saving: 'Saving…',
   saved: 'Project saved to your Client Panel',
+  /** Decision 022: ours (the spec has no words for a service withdrawn from a saved draft). */
+  withdrawnChoices:
+    'Some services you chose are no longer offered for these areas and are left out of your quotation; your other choices are kept.',
   savedWithEzcash: (ezcash: number) => `Project saved to your Client Panel. You earned ${ezcash} EZcash!`,
   signInToSave: 'Sign in or register to save your project',
   viewDrafts: 'Draft Projects',

@@ -18,8 +18,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { userMessageOf } from '../../lib/errors';
+import { AreaServicesDialog } from './area-services-dialog';
 import {
   useAreaTypes,
+  useCreateServiceCategory,
   useSaveServiceCategory,
   useSaveTooltip,
   useServiceCategories,
@@ -27,7 +29,7 @@ import {
 } from './master-services-api';
 import { masterServicesTexts as t } from './master-services-texts';
 
-/** The short catalogue lists (a dozen rows each): categories and tooltips are edited, area types read. */
+/** The short catalogue lists (a dozen rows each): categories, tooltips and the services of each area type. */
 export function CatalogueListsTab({ tab }: { tab: 'categories' | 'tooltips' | 'area-types' }) {
   if (tab === 'categories') return <CategoriesList />;
   if (tab === 'tooltips') return <TooltipsList />;
@@ -63,7 +65,8 @@ function SmallGrid<R extends object>(props: {
 
 function CategoriesList() {
   const list = useServiceCategories();
-  const [editing, setEditing] = useState<ServiceCategoryRow | null>(null);
+  // null: closed; 'new': adding a category (decision 022).
+  const [editing, setEditing] = useState<ServiceCategoryRow | 'new' | null>(null);
   const columns: GridColDef<ServiceCategoryRow>[] = [
     {
       field: 'services',
@@ -87,6 +90,11 @@ function CategoriesList() {
   ];
   return (
     <>
+      <Box>
+        <Button variant="contained" onClick={() => setEditing('new')}>
+          {t.addCategory}
+        </Button>
+      </Box>
       <SmallGrid
         label={t.categoriesTab}
         rows={list.data ?? []}
@@ -95,47 +103,51 @@ function CategoriesList() {
         error={list.error}
         getRowId={(r) => r._id}
       />
-      {editing && <CategoryDialog category={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <CategoryDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
     </>
   );
 }
 
-function CategoryDialog({ category, onClose }: { category: ServiceCategoryRow; onClose: () => void }) {
+function CategoryDialog({ category, onClose }: { category: ServiceCategoryRow | null; onClose: () => void }) {
   const save = useSaveServiceCategory();
+  const create = useCreateServiceCategory();
   const toast = useToast();
   const form = useForm<UpdateServiceCategory>({
     resolver: zodResolver(UpdateServiceCategory),
-    defaultValues: {
-      services: category.services,
-      scope_of_work: category.scope_of_work,
-      sort_order: category.sort_order,
-    },
+    defaultValues: category
+      ? {
+          services: category.services,
+          scope_of_work: category.scope_of_work,
+          sort_order: category.sort_order,
+        }
+      : { services: '', scope_of_work: 'General Works', sort_order: 100 },
   });
   const { errors } = form.formState;
+  const isPending = save.isPending || create.isPending;
+  const done = {
+    onSuccess: () => {
+      toast.success(category ? 'Service category saved.' : 'Service category added.');
+      onClose();
+    },
+    onError: (e: unknown) => toast.fromError(e),
+  };
   const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { id: category._id, input },
-      {
-        onSuccess: () => {
-          toast.success('Service category saved.');
-          onClose();
-        },
-        onError: (e) => toast.fromError(e),
-      },
-    ),
+    category ? save.mutate({ id: category._id, input }, done) : create.mutate(input, done),
   );
   return (
     <Modal
       open
-      title={category.services}
+      title={category ? category.services : t.newCategory}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose} disabled={save.isPending}>
+          <Button onClick={onClose} disabled={isPending}>
             {t.cancel}
           </Button>
-          <Button type="submit" form="category-form" variant="contained" disabled={save.isPending}>
-            {t.save}
+          <Button type="submit" form="category-form" variant="contained" disabled={isPending}>
+            {category ? t.save : t.add}
           </Button>
         </>
       }
@@ -255,19 +267,42 @@ function TooltipDialog({ tooltip, onClose }: { tooltip: Tooltip; onClose: () => 
   );
 }
 
+/**
+ * The area names are the spec's fixed list (decision 022): a row opens the checklist of the services
+ * offered in that area, which is what the admin edits.
+ */
 function AreaTypesList() {
   const list = useAreaTypes();
+  const [area, setArea] = useState<string | null>(null);
   return (
-    <SmallGrid
-      label={t.areaTypesTab}
-      rows={list.data ?? []}
-      columns={[
-        { field: 'area', headerName: t.name, flex: 1, minWidth: 180 },
-        { field: 'sort_order', headerName: t.sortOrder, width: 110, type: 'number' },
-      ]}
-      loading={list.isFetching}
-      error={list.error}
-      getRowId={(r) => r.area}
-    />
+    <>
+      <SmallGrid
+        label={t.areaTypesTab}
+        rows={list.data ?? []}
+        columns={[
+          {
+            field: 'area',
+            headerName: t.name,
+            flex: 1,
+            minWidth: 180,
+            renderCell: ({ row }) => (
+              <Button
+                size="small"
+                aria-label={`${t.editAreaServices} ${row.area}`}
+                onClick={() => setArea(row.area)}
+                sx={{ textTransform: 'none' }}
+              >
+                {row.area}
+              </Button>
+            ),
+          },
+          { field: 'sort_order', headerName: t.sortOrder, width: 110, type: 'number' },
+        ]}
+        loading={list.isFetching}
+        error={list.error}
+        getRowId={(r) => r.area}
+      />
+      {area && <AreaServicesDialog area={area} onClose={() => setArea(null)} />}
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import {
   AreaTypeRow,
+  AreaTypeServices,
+  type CreateMasterService,
+  type CreateServiceCategory,
   MasterServiceDetail,
   MasterServicePage,
   ServiceCategoryRow,
@@ -76,3 +79,47 @@ export const useAreaTypes = () =>
     queryKey: [...key, 'area-types'],
     queryFn: ({ signal }) => api.get('/admin/area-types', { schema: z.array(AreaTypeRow), signal }),
   });
+
+/** Decision 022: a new master service or addon; the editor then opens it by its new id. */
+export function useCreateMasterService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateMasterService) =>
+      api.post('/admin/master-services', input, { schema: MasterServiceDetail }),
+    onSuccess: (detail) => {
+      queryClient.setQueryData([...key, 'detail', detail.service._id], detail);
+      // The master's addon list, the lists, the categories' counts and the area checklists.
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+export function useCreateServiceCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateServiceCategory) =>
+      api.post('/admin/service-categories', input, { schema: ServiceCategoryRow }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...key, 'categories'] }),
+  });
+}
+
+export const useAreaTypeServices = (area: string) =>
+  useQuery({
+    queryKey: [...key, 'area-types', area],
+    queryFn: ({ signal }) =>
+      api.get(`/admin/area-types/${encodeURIComponent(area)}/services`, { schema: AreaTypeServices, signal }),
+  });
+
+/** Saves which services an area type offers; the services' editors reload (their updated_at moved). */
+export function useSaveAreaTypeServices(area: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (service_ids: string[]) =>
+      api.put(
+        `/admin/area-types/${encodeURIComponent(area)}/services`,
+        { service_ids },
+        { schema: AreaTypeServices },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -1,4 +1,4 @@
-import { formatDateTime, formatSgd, type MasterServiceRow } from '@reno/domain';
+import { formatDateTime, formatSgd, type MasterServiceDetail, type MasterServiceRow } from '@reno/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,7 +13,8 @@ import { userMessageOf } from '../../lib/errors';
 import { CatalogueListsTab } from './catalogue-lists-tab';
 import { useMasterServices } from './master-services-api';
 import { masterServicesTexts as t } from './master-services-texts';
-import { ServiceEditorDialog } from './service-editor-dialog';
+import { newServiceStart } from './new-service-start';
+import { NewServiceDialog, type NewServiceStart, ServiceEditorDialog } from './service-editor-dialog';
 
 type TabKey = 'services' | 'categories' | 'tooltips' | 'area-types';
 
@@ -40,6 +41,12 @@ function ServicesTab() {
   const grid = useServerGridState([{ field: 'name', sort: 'asc' }]);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
+  // Decision 022: a new master service, or an addon of the service being edited.
+  const [creating, setCreating] = useState<NewServiceStart | null>(null);
+  const addAddon = (master: MasterServiceDetail) => {
+    setEditing(null);
+    setCreating({ defaults: newServiceStart(master), addonOfName: master.service.name });
+  };
   const query = useMasterServices({ ...grid.query, ...(search.trim() ? { search: search.trim() } : {}) });
   const columns: GridColDef<MasterServiceRow>[] = [
     {
@@ -85,16 +92,21 @@ function ServicesTab() {
   ];
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <TextField
-        label={t.search}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          grid.resetPage();
-        }}
-        size="small"
-        sx={{ maxWidth: 360 }}
-      />
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <TextField
+          label={t.search}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            grid.resetPage();
+          }}
+          size="small"
+          sx={{ flex: '1 1 220px', maxWidth: 360 }}
+        />
+        <Button variant="contained" onClick={() => setCreating({ defaults: newServiceStart() })}>
+          {t.newService}
+        </Button>
+      </Stack>
       {query.isError && (
         <Alert
           severity="error"
@@ -116,7 +128,17 @@ function ServicesTab() {
         state={grid}
         getRowId={(row) => row._id}
       />
-      {editing && <ServiceEditorDialog id={editing} onClose={() => setEditing(null)} />}
+      {editing && <ServiceEditorDialog id={editing} onClose={() => setEditing(null)} onAddAddon={addAddon} />}
+      {creating && (
+        <NewServiceDialog
+          start={creating}
+          onClose={() => setCreating(null)}
+          onCreated={(id) => {
+            setCreating(null);
+            setEditing(id);
+          }}
+        />
+      )}
     </Stack>
   );
 }

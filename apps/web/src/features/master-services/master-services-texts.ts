@@ -47,4 +47,17 @@ export const masterServicesTexts = {
   serviceCount: 'Services',
   retry: 'Retry',
   noRows: 'No Data Found!',
+  newService: 'New service',
+  addAddon: 'Add addon',
+  newAddon: 'New addon',
+  addonOfName: (name: string) => `Addon of ${name}`,
+  add: 'Add',
+  addCategory: 'Add category',
+  newCategory: 'New service category',
+  areaServices: (area: string) => `Services offered in ${area}`,
+  areaServicesHelp:
+    'Tick the services offered in this area. Whole-house services (cleaning, disposal) are not listed: they are offered once for the whole home.',
+  editAreaServices: 'Choose services',
+  onlyArea: 'only area',
+  chooseCategory: 'Service Category',
 } as const;

@@ -3,9 +3,11 @@ import {
   centsToMoneyText,
   formatDateTime,
   formatSgd,
+  type CreateMasterService,
   MasterServiceForm,
   type MasterServiceDetail,
   type MasterServiceFormInput,
+  NewMasterServiceForm,
   PREMIUM_STANDARD,
   PROPERTY_TYPES,
   QUANTITY_BASES,
@@ -27,14 +29,21 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { userMessageOf } from '../../lib/errors';
-import { useMasterService, useSaveMasterService } from './master-services-api';
+import {
+  useCreateMasterService,
+  useMasterService,
+  useSaveMasterService,
+  useServiceCategories,
+} from './master-services-api';
 import { masterServicesTexts as t } from './master-services-texts';
 
-const toForm = (d: MasterServiceDetail): MasterServiceFormInput => ({
+export const toForm = (d: MasterServiceDetail): MasterServiceFormInput => ({
+  category_id: d.service.category_id,
+  addon_of: d.service.addon_of ?? '',
   name: d.service.name,
   unit: d.service.unit,
   quantity_basis: d.service.quantity_basis,
@@ -64,38 +73,95 @@ const changeText = (c: ServicePriceChange) =>
     c.new_competitor_price,
   )}`;
 
-/** The editor of one master service or addon: fields, its prices and the history of its prices. */
-export function ServiceEditorDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const detail = useMasterService(id);
+/** What the new-service form starts from: a master service in a category, or an addon of a master. */
+export interface NewServiceStart {
+  defaults: MasterServiceFormInput;
+  /** The master's name when the new service is its addon. */
+  addonOfName?: string;
+}
+
+/**
+ * The editor of one master service or addon: fields, its prices and the history of its prices. With
+ * `start` instead of `id` it creates one (decision 022) and calls `onCreated` with the new id.
+ */
+export function ServiceEditorDialog(props: {
+  id: string;
+  onClose: () => void;
+  onAddAddon?: (master: MasterServiceDetail) => void;
+}) {
+  const detail = useMasterService(props.id);
   return (
-    <Modal open title={t.editService} onClose={onClose} maxWidth="md">
+    <Modal open title={t.editService} onClose={props.onClose} maxWidth="md">
       {detail.isPending && <CircularProgress aria-label={t.editService} />}
       {detail.isError && <Alert severity="error">{userMessageOf(detail.error)}</Alert>}
-      {detail.data && <ServiceForm key={detail.data.service._id} detail={detail.data} onClose={onClose} />}
+      {detail.data && (
+        <ServiceForm
+          key={detail.data.service._id}
+          detail={detail.data}
+          onClose={props.onClose}
+          {...(props.onAddAddon ? { onAddAddon: props.onAddAddon } : {})}
+        />
+      )}
     </Modal>
   );
 }
 
-function ServiceForm({ detail, onClose }: { detail: MasterServiceDetail; onClose: () => void }) {
-  const save = useSaveMasterService(detail.service._id);
+export function NewServiceDialog(props: {
+  start: NewServiceStart;
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}) {
+  const title = props.start.addonOfName ? t.newAddon : t.newService;
+  return (
+    <Modal open title={title} onClose={props.onClose} maxWidth="md">
+      <ServiceForm start={props.start} onClose={props.onClose} onCreated={props.onCreated} />
+    </Modal>
+  );
+}
+
+type FormOutput = UpdateMasterService | CreateMasterService;
+const editResolver: Resolver<MasterServiceFormInput, unknown, FormOutput> = zodResolver(MasterServiceForm);
+const newResolver: Resolver<MasterServiceFormInput, unknown, FormOutput> = zodResolver(NewMasterServiceForm);
+
+function ServiceForm(props: {
+  detail?: MasterServiceDetail;
+  start?: NewServiceStart;
+  onClose: () => void;
+  onAddAddon?: (master: MasterServiceDetail) => void;
+  onCreated?: (id: string) => void;
+}) {
+  const { detail, start, onClose } = props;
+  const save = useSaveMasterService(detail?.service._id ?? '');
+  const create = useCreateMasterService();
+  const categories = useServiceCategories();
   const toast = useToast();
-  const form = useForm<MasterServiceFormInput, unknown, UpdateMasterService>({
-    resolver: zodResolver(MasterServiceForm),
-    defaultValues: toForm(detail),
+  const form = useForm<MasterServiceFormInput, unknown, FormOutput>({
+    resolver: detail ? editResolver : newResolver,
+    defaultValues: detail ? toForm(detail) : start?.defaults,
+  });
+  const isPending = save.isPending || create.isPending;
+  const submit = form.handleSubmit((input) => {
+    if ('updated_at' in input)
+      save.mutate(input, {
+        onSuccess: (saved) => {
+          toast.success('Service saved.');
+          // The next save must carry this save's updated_at, or it is refused as another admin's edit.
+          form.reset(toForm(saved));
+        },
+        // The server's words: a stale form (another admin saved) or a rule the browser could not see.
+        onError: (error) => toast.fromError(error),
+      });
+    else
+      create.mutate(input, {
+        onSuccess: (created) => {
+          toast.success('Service added.');
+          props.onCreated?.(created.service._id);
+        },
+        onError: (error) => toast.fromError(error),
+      });
   });
   const prices = useFieldArray({ control: form.control, name: 'prices' });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        toast.success('Service saved.');
-        // The next save must carry this save's updated_at, or it is refused as another admin's edit.
-        form.reset(toForm(saved));
-      },
-      // The server's words: a stale form (another admin saved) or a rule the browser could not see.
-      onError: (error) => toast.fromError(error),
-    }),
-  );
   const num = (
     name: 'default_units' | 'wastage' | 'required_time' | 'service_warranty_duration' | 'priority',
     label: string,
@@ -134,11 +200,30 @@ function ServiceForm({ detail, onClose }: { detail: MasterServiceDetail; onClose
   const pricesError = errors.prices?.message ?? errors.prices?.root?.message;
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
-        {detail.service._id}
-        {detail.service.addon_of ? ` · ${t.addonOf} ${detail.service.addon_of}` : ''}
-        {detail.addons.length > 0 ? ` · ${t.addons}: ${detail.addons.map((a) => a.name).join(', ')}` : ''}
-      </Typography>
+      {detail && (
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}
+          >
+            {detail.service._id}
+            {detail.service.addon_of ? ` · ${t.addonOf} ${detail.service.addon_of}` : ''}
+            {detail.addons.length > 0 ? ` · ${t.addons}: ${detail.addons.map((a) => a.name).join(', ')}` : ''}
+          </Typography>
+          {/* An addon belongs to a master service: addons of addons are not offered. */}
+          {props.onAddAddon && !detail.service.addon_of && (
+            <Button size="small" onClick={() => props.onAddAddon?.(detail)}>
+              {t.addAddon}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {start?.addonOfName && (
+        <Typography variant="body2" color="text.secondary">
+          {t.addonOfName(start.addonOfName)}
+        </Typography>
+      )}
       <Stack
         component="form"
         id="master-service-form"
@@ -146,6 +231,28 @@ function ServiceForm({ detail, onClose }: { detail: MasterServiceDetail; onClose
         spacing={2}
         onSubmit={(e) => void submit(e)}
       >
+        {!detail && !start?.addonOfName && (
+          <Controller
+            control={form.control}
+            name="category_id"
+            render={({ field }) => (
+              <TextField
+                select
+                label={t.chooseCategory}
+                required
+                {...field}
+                error={Boolean(errors.category_id)}
+                helperText={errors.category_id?.message}
+              >
+                {(categories.data ?? []).map((c) => (
+                  <MenuItem key={c._id} value={c._id}>
+                    {c.services} ({c.scope_of_work})
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        )}
         <TextField
           {...form.register('name')}
           label={t.name}
@@ -262,22 +369,30 @@ function ServiceForm({ detail, onClose }: { detail: MasterServiceDetail; onClose
         />
         {errors.quantity_basis?.message && <Alert severity="error">{errors.quantity_basis.message}</Alert>}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={save.isPending}>
+          <Button onClick={onClose} disabled={isPending}>
             {t.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t.save}
+          <Button type="submit" variant="contained" disabled={isPending}>
+            {detail ? t.save : t.add}
           </Button>
         </Stack>
       </Stack>
+      {detail && <PriceHistory history={detail.history} />}
+    </Stack>
+  );
+}
+
+function PriceHistory({ history }: { history: ServicePriceChange[] }) {
+  return (
+    <>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t.history}
       </Typography>
-      {detail.history.length === 0 ? (
+      {history.length === 0 ? (
         <Typography color="text.secondary">{t.noHistory}</Typography>
       ) : (
         <Box component="ul" aria-label={t.history} sx={{ pl: 2, m: 0 }}>
-          {detail.history.map((c) => (
+          {history.map((c) => (
             <li key={c._id}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {formatDateTime(c.changed_at)} · {c.changed_by.name} · {changeText(c)}
@@ -286,6 +401,6 @@ function ServiceForm({ detail, onClose }: { detail: MasterServiceDetail; onClose
           ))}
         </Box>
       )}
-    </Stack>
+    </>
   );
 }

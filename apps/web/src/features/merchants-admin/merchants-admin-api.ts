@@ -1,4 +1,10 @@
-import { AdminMerchantPage, type CreateMerchant, MerchantView, type UpdateMerchant } from '@reno/domain';
+import {
+  AdminMerchantPage,
+  type CreateMerchant,
+  MerchantProjectPage,
+  MerchantView,
+  type UpdateMerchant,
+} from '@reno/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../lib/api';
 
@@ -9,6 +15,23 @@ export const merchantListQuery = (query: Query) =>
   queryOptions({
     queryKey: [...merchantsAdminKey, 'list', query],
     queryFn: ({ signal }) => api.get('/admin/merchants', { schema: AdminMerchantPage, signal, query }),
+  });
+
+/** Issue 18 item 2: one merchant's profile and its incoming or current projects. */
+export const merchantDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...merchantsAdminKey, 'detail', id],
+    queryFn: ({ signal }) => api.get(`/admin/merchants/${enc(id)}`, { schema: MerchantView, signal }),
+  });
+export const merchantProjectsQuery = (id: string, status: 'incoming' | 'current') =>
+  queryOptions({
+    queryKey: [...merchantsAdminKey, 'detail', id, 'projects', status],
+    queryFn: ({ signal }) =>
+      api.get(`/admin/merchants/${enc(id)}/projects`, {
+        schema: MerchantProjectPage,
+        signal,
+        query: { status, rowsPerPage: 50 },
+      }),
   });
 
 export function useMerchantAdminMutations() {

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ServerGrid, useServerGridState } from '../../components/server-grid';
 import { useToast } from '../../components/toast';
@@ -45,6 +46,7 @@ export const merchantsTexts = {
   activated: m.merchantActivated,
   passwordPending: 'Password not set', // ours
   retry: 'Retry',
+  open: 'Open', // ours
 } as const;
 const t = merchantsTexts;
 
@@ -80,7 +82,21 @@ export function MerchantsPage() {
       },
     );
   const columns: GridColDef<MerchantView>[] = [
-    { field: 'company_name', headerName: t.companyName, minWidth: 180, flex: 1 },
+    {
+      field: 'company_name',
+      headerName: t.companyName,
+      minWidth: 180,
+      flex: 1,
+      // Issue 18 item 2: each merchant opens its detail (profile, status, projects).
+      renderCell: ({ row }) => (
+        <RouterLink
+          to={`/admin/users/merchants/${encodeURIComponent(row._id)}`}
+          aria-label={`${t.open} ${row.company_name}`}
+        >
+          {row.company_name}
+        </RouterLink>
+      ),
+    },
     { field: 'specialization', headerName: t.specialization, minWidth: 160, flex: 1 },
     { field: 'email', headerName: t.email, minWidth: 200, flex: 1 },
     { field: 'handphone_no', headerName: t.phone, width: 120 },

@@ -194,6 +194,12 @@ export const navByRole: Record<Role, RoleNav> = {
         permission: 'manage_users',
         children: [
           { key: 'clients', label: 'Clients', path: '/admin/users/clients' },
+          {
+            key: 'users-merchants',
+            label: 'Merchants',
+            path: '/admin/users/merchants',
+            permission: 'manage_merchants',
+          },
           { key: 'admins', label: 'Admins', path: '/admin/users/admins' },
         ],
       },

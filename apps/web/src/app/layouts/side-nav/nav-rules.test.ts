@@ -71,6 +71,7 @@ describe('visibleNavItems', () => {
       'sms-usage',
       'users',
       'clients',
+      'users-merchants',
       'admins',
       'admin-permission',
       'admin-group',
@@ -84,6 +85,10 @@ describe('visibleNavItems', () => {
     expect(
       keys(visibleNavItems(navByRole.admin.items, { role: 'admin', permissions: ['review_payments'] })),
     ).toEqual(['payments']);
+    // Issue 18 item 2: Users > Merchants needs the merchants flag as well as the users one.
+    expect(
+      keys(visibleNavItems(navByRole.admin.items, { role: 'admin', permissions: ['manage_users'] })),
+    ).toEqual(['users', 'clients', 'admins']);
     expect(keys(visibleNavItems(navByRole.merchant.items, { role: 'merchant', permissions: [] }))).toEqual([
       'project-overview',
       'transactions',

@@ -11,9 +11,14 @@ export interface NavViewer {
  * its flag, its children then shown); other roles see every active entry.
  */
 export function visibleNavItems(items: readonly NavItem[], viewer: NavViewer): NavItem[] {
+  // A child with its own flag (Users > Merchants) shows only to an admin who has that flag too.
+  const childAllowed = (item: NavItem) =>
+    viewer.role !== 'admin' ||
+    item.permission === undefined ||
+    hasAdminPermission(viewer.permissions, item.permission);
   const active = (list: readonly NavItem[]): NavItem[] =>
     list
-      .filter((item) => !item.inactive)
+      .filter((item) => !item.inactive && childAllowed(item))
       .map((item) => (item.children ? { ...item, children: active(item.children) } : item));
   const permitted = (item: NavItem) =>
     item.permission !== undefined && hasAdminPermission(viewer.permissions, item.permission);
