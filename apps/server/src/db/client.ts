@@ -3,7 +3,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
@@ -171,6 +171,27 @@ export async function openPostgres(
   probe.release();
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return { db, driver: 'postgres', checkpoint: async () => {}, close: () => pool.end() };
+}
+
+/**
+ * A hot read built once per database and run as a drizzle prepared query (issue 19: building a
+ * query's SQL cost the server more than PostgreSQL took to run it). Given a transaction it is built
+ * on that transaction, so it sees the transaction's writes and locks. Parameters are
+ * `sql.placeholder(name)` in the query and named values at the call.
+ */
+export function preparedRead<R>(
+  build: (db: DbOrTx) => { execute: (values: Record<string, unknown>) => Promise<R> },
+): (db: DbOrTx, values: Record<string, unknown>) => Promise<R> {
+  const byDatabase = new WeakMap<object, ReturnType<typeof build>>();
+  return (db, values) => {
+    if (db instanceof PgTransaction) return build(db).execute(values);
+    let query = byDatabase.get(db);
+    if (!query) {
+      query = build(db);
+      byDatabase.set(db, query);
+    }
+    return query.execute(values);
+  };
 }
 
 /** Raw SQL rows, for the few queries the query builder cannot express. Both drivers answer `{ rows }`. */

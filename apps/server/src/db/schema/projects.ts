@@ -101,6 +101,14 @@ export const checkpoints = pgTable(
     json: jsonb('json').$type<Record<string, unknown>>().notNull(),
     dnStage: doublePrecision('dn_stage').notNull(),
     updatedAt: updatedAt(),
+    /**
+     * The file a project card's cover shows: the floorplan's "Generated Floorplan", else its "Uploaded
+     * Floorplan". Kept by the database when the document is written, so a list reads this column and
+     * never opens the ~30 KB document (issue 19).
+     */
+    coverFileId: text('cover_file_id').generatedAlwaysAs(
+      sql`coalesce(nullif(json -> 'floorplan' ->> 'generatedFileId', ''), nullif(json -> 'floorplan' -> 'image' ->> 'originalFileId', ''))`,
+    ),
   },
   (t) => [index('checkpoints_client_idx').on(t.clientId)],
 );

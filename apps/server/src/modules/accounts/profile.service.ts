@@ -1,17 +1,21 @@
 import type { ClientProfile, ClientProfileUpdate } from '@reno/domain';
-import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, preparedRead } from '../../db/client.js';
 import { clientProfiles, users } from '../../db/schema/accounts.js';
 import { AppError } from '../../platform/errors.js';
 
 /** The signed-in client's own profile (spec "Client" entity, client-list columns). */
-export async function getClientProfile(db: DbOrTx, userId: string): Promise<ClientProfile> {
-  const [row] = await db
+const profileOf = preparedRead((db) =>
+  db
     .select({ user: users, profile: clientProfiles })
     .from(users)
     .innerJoin(clientProfiles, eq(clientProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('client_profile'),
+);
+export async function getClientProfile(db: DbOrTx, userId: string): Promise<ClientProfile> {
+  const [row] = await profileOf(db, { userId });
   if (!row) throw new AppError('NOT_FOUND');
   const { user, profile } = row;
   return {

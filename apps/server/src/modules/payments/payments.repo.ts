@@ -1,26 +1,34 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import { countUpTo } from '../../platform/list-query.js';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import { type DbOrTx, type Tx, preparedRead } from '../../db/client.js';
 import { paymentReceipts, progressiveInvoices } from '../../db/schema/payments.js';
 import { nextDocumentNumber } from '../documents/document-numbers.service.js';
 
 export type InvoiceRow = typeof progressiveInvoices.$inferSelect;
 export type ReceiptRow = typeof paymentReceipts.$inferSelect;
 
-export async function listProjectInvoices(db: DbOrTx, projectId: string): Promise<InvoiceRow[]> {
-  return db
+const invoicesOfProject = preparedRead((db) =>
+  db
     .select()
     .from(progressiveInvoices)
-    .where(eq(progressiveInvoices.projectId, projectId))
-    .orderBy(progressiveInvoices.stage);
+    .where(eq(progressiveInvoices.projectId, sql.placeholder('projectId')))
+    .orderBy(progressiveInvoices.stage)
+    .prepare('invoices_of_project'),
+);
+export async function listProjectInvoices(db: DbOrTx, projectId: string): Promise<InvoiceRow[]> {
+  return invoicesOfProject(db, { projectId });
 }
 
-export async function listProjectReceipts(db: DbOrTx, projectId: string): Promise<ReceiptRow[]> {
-  return db
+const receiptsOfProject = preparedRead((db) =>
+  db
     .select()
     .from(paymentReceipts)
-    .where(eq(paymentReceipts.projectId, projectId))
-    .orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.stage));
+    .where(eq(paymentReceipts.projectId, sql.placeholder('projectId')))
+    .orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.stage))
+    .prepare('receipts_of_project'),
+);
+export async function listProjectReceipts(db: DbOrTx, projectId: string): Promise<ReceiptRow[]> {
+  return receiptsOfProject(db, { projectId });
 }
 
 /** Each project's newest receipt (stage, status, date): one row per project, whatever its history. */
@@ -34,20 +42,24 @@ export async function latestReceiptsOfProjects(db: DbOrTx, projectIds: readonly 
 }
 
 /** The newest receipt of each of the client's projects (payment_receipts_client_idx). */
-export async function latestReceiptsOfClient(db: DbOrTx, clientId: string) {
-  return db
-    .selectDistinctOn([paymentReceipts.projectId], receiptEntry)
-    .from(paymentReceipts)
-    .where(eq(paymentReceipts.clientId, clientId))
-    .orderBy(paymentReceipts.projectId, desc(paymentReceipts.createdAt), desc(paymentReceipts.stage));
-}
-
 const receiptEntry = {
   projectId: paymentReceipts.projectId,
   stage: paymentReceipts.stage,
   status: paymentReceipts.status,
   createdAt: paymentReceipts.createdAt,
 };
+
+const latestReceiptOfEachProject = preparedRead((db) =>
+  db
+    .selectDistinctOn([paymentReceipts.projectId], receiptEntry)
+    .from(paymentReceipts)
+    .where(eq(paymentReceipts.clientId, sql.placeholder('clientId')))
+    .orderBy(paymentReceipts.projectId, desc(paymentReceipts.createdAt), desc(paymentReceipts.stage))
+    .prepare('latest_receipt_of_each_project_of_client'),
+);
+export async function latestReceiptsOfClient(db: DbOrTx, clientId: string) {
+  return latestReceiptOfEachProject(db, { clientId });
+}
 
 export async function findInvoice(db: DbOrTx, projectId: string, stage: number) {
   const [row] = await db

@@ -1,18 +1,41 @@
 import type { ListQuery } from '@reno/domain';
-import { count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { type DbOrTx, preparedRead } from '../../db/client.js';
 import { checkpoints, projectQuotations, projects } from '../../db/schema/projects.js';
 import { listOrder, listWhere } from '../../platform/list-query.js';
 import { projectListColumns } from './project-list.js';
 
+/** The file a card's cover may show; whether the viewer may read it is the files module's answer. */
+const coverFileId = checkpoints.coverFileId;
+
+const pageOf = (db: DbOrTx, where: SQL | undefined, query: ListQuery, totalCount: SQL<string>) =>
+  db
+    .select({ project: projects, quotationTotal: projectQuotations.totalAmount, coverFileId, totalCount })
+    .from(projects)
+    .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
+    .leftJoin(checkpoints, eq(checkpoints.projectId, projects.id))
+    .where(where)
+    .orderBy(...listOrder(query, projectListColumns, projects.id));
+
 /**
- * The file a card's cover may show: the checkpoint floorplan's "Generated Floorplan", else its
- * "Uploaded Floorplan". Read inside the database, so the list never loads the ~30 KB floorplan
- * document (issue 19); whether the viewer may read the file is the files module's answer.
+ * The dashboards ask for the plain list (no search or filter) on every visit: one prepared query per
+ * sort, which the allow-list bounds, so its SQL is built once (issue 19).
  */
-const coverFileId = sql<string | null>`coalesce(
-  nullif(${checkpoints.json} -> 'floorplan' ->> 'generatedFileId', ''),
-  nullif(${checkpoints.json} -> 'floorplan' -> 'image' ->> 'originalFileId', ''))`;
+const plainPages = new Map<string, ReturnType<typeof plainPageQuery>>();
+const plainPageQuery = (query: ListQuery) =>
+  preparedRead((db) =>
+    // Counted apart from the page (one sub-select, run once), so the page still stops at its last row;
+    // a window count would join every project of a 200-project client first.
+    pageOf(
+      db,
+      eq(projects.clientId, sql.placeholder('clientId')),
+      query,
+      sql<string>`(select count(*) from ${projects} where ${projects.clientId} = ${sql.placeholder('clientId')})`,
+    )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`client_projects_by_${query.sortBy}_${query.sort}`),
+  );
 
 /**
  * One page of one client's projects with their quotation totals and cover file ids, and the total:
@@ -21,20 +44,20 @@ const coverFileId = sql<string | null>`coalesce(
  */
 export async function listClientProjects(db: DbOrTx, clientId: string, query: ListQuery) {
   const where = listWhere(query, projectListColumns, eq(projects.clientId, clientId));
-  const rows = await db
-    .select({
-      project: projects,
-      quotationTotal: projectQuotations.totalAmount,
-      coverFileId,
-      totalCount: sql<string>`count(*) over()`,
-    })
-    .from(projects)
-    .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
-    .leftJoin(checkpoints, eq(checkpoints.projectId, projects.id))
-    .where(where)
-    .orderBy(...listOrder(query, projectListColumns, projects.id))
-    .limit(query.rowsPerPage)
-    .offset(query.offset);
+  let rows;
+  if (query.filters.length === 0 && !query.search) {
+    const key = `${query.sortBy}:${query.sort}`;
+    let run = plainPages.get(key);
+    if (!run) {
+      run = plainPageQuery(query);
+      plainPages.set(key, run);
+    }
+    rows = await run(db, { clientId, limit: query.rowsPerPage, offset: query.offset });
+  } else {
+    rows = await pageOf(db, where, query, sql<string>`count(*) over()`)
+      .limit(query.rowsPerPage)
+      .offset(query.offset);
+  }
   if (rows[0]) return { items: rows, totalCount: Number(rows[0].totalCount) };
   if (query.offset === 0) return { items: rows, totalCount: 0 };
   const [total] = await db

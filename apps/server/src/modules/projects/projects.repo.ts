@@ -1,6 +1,6 @@
 import type { ListQuery } from '@reno/domain';
-import { and, count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { type DbOrTx, preparedRead } from '../../db/client.js';
 import {
   activeProjects,
   checkpoints,
@@ -24,13 +24,19 @@ export async function findOwnProject(db: DbOrTx, clientId: string, projectId: st
 }
 
 /** The client's own project and its quotation's totals row (null before the first quotation), in one statement. */
-export async function findOwnProjectWithQuotation(db: DbOrTx, clientId: string, projectId: string) {
-  const [row] = await db
+const ownProjectWithQuotation = preparedRead((db) =>
+  db
     .select({ project: projects, quotation: projectQuotations })
     .from(projects)
     .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
-    .where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)))
-    .limit(1);
+    .where(
+      and(eq(projects.id, sql.placeholder('projectId')), eq(projects.clientId, sql.placeholder('clientId'))),
+    )
+    .limit(1)
+    .prepare('own_project_with_quotation'),
+);
+export async function findOwnProjectWithQuotation(db: DbOrTx, clientId: string, projectId: string) {
+  const [row] = await ownProjectWithQuotation(db, { clientId, projectId });
   return row;
 }
 
@@ -105,12 +111,15 @@ export async function listDrafts(db: DbOrTx, clientId: string, query: ListQuery)
   return { items, totalCount: Number(totals[0]?.n ?? 0) };
 }
 
-export const readQuotationItems = (db: DbOrTx, projectId: string) =>
+const quotationItemsOf = preparedRead((db) =>
   db
     .select()
     .from(quotationItems)
-    .where(eq(quotationItems.projectId, projectId))
-    .orderBy(quotationItems.position);
+    .where(eq(quotationItems.projectId, sql.placeholder('projectId')))
+    .orderBy(quotationItems.position)
+    .prepare('quotation_items_of_project'),
+);
+export const readQuotationItems = (db: DbOrTx, projectId: string) => quotationItemsOf(db, { projectId });
 
 export async function deleteOwnProject(db: DbOrTx, clientId: string, projectId: string) {
   const rows = await db

@@ -13,9 +13,9 @@ import {
   type SavedQuotation,
   type ListQueryInput,
 } from '@reno/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { type Db, type DbOrTx, type Tx, preparedRead } from '../../db/client.js';
 import {
   type projectQuotations,
   projectQuotations as projectQuotationsTable,
@@ -262,8 +262,8 @@ export async function getSavedQuotation(
  * The client's own project and its saved quotation total (cents, 0 without a quotation), in one query:
  * what the payments read, without the lines, questionnaire and floorplan (issue 19).
  */
-export async function getProjectQuotationTotal(db: DbOrTx, clientId: string, projectId: string) {
-  const [row] = await db
+const projectQuotationTotal = preparedRead((db) =>
+  db
     .select({
       id: projects.id,
       name: projects.name,
@@ -273,8 +273,14 @@ export async function getProjectQuotationTotal(db: DbOrTx, clientId: string, pro
     })
     .from(projects)
     .leftJoin(projectQuotationsTable, eq(projectQuotationsTable.projectId, projects.id))
-    .where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)))
-    .limit(1);
+    .where(
+      and(eq(projects.id, sql.placeholder('projectId')), eq(projects.clientId, sql.placeholder('clientId'))),
+    )
+    .limit(1)
+    .prepare('project_quotation_total'),
+);
+export async function getProjectQuotationTotal(db: DbOrTx, clientId: string, projectId: string) {
+  const [row] = await projectQuotationTotal(db, { clientId, projectId });
   // Another client's project answers as missing, so ids cannot be probed.
   if (!row) throw new AppError('NOT_FOUND');
   return {

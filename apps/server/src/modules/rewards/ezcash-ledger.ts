@@ -7,8 +7,8 @@ import {
   type EzcashStatus,
   type LedgerRow,
 } from '@reno/domain';
-import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type DbOrTx, type Tx, preparedRead } from '../../db/client.js';
 import { ezcashTransactions } from '../../db/schema/rewards.js';
 import { AppError } from '../../platform/errors.js';
 import { lockClientProfileRow } from '../accounts/client-rewards.service.js';
@@ -39,12 +39,16 @@ export const toEzcashEntry = (r: Row): EzcashEntry => ({
 });
 
 /** The client's rows, newest first. */
-export function ledgerRows(db: DbOrTx, clientId: string): Promise<Row[]> {
-  return db
+const rowsOfClient = preparedRead((db) =>
+  db
     .select()
     .from(ezcashTransactions)
-    .where(eq(ezcashTransactions.clientId, clientId))
-    .orderBy(desc(ezcashTransactions.createdAt), desc(ezcashTransactions.id));
+    .where(eq(ezcashTransactions.clientId, sql.placeholder('clientId')))
+    .orderBy(desc(ezcashTransactions.createdAt), desc(ezcashTransactions.id))
+    .prepare('ezcash_rows_of_client'),
+);
+export function ledgerRows(db: DbOrTx, clientId: string): Promise<Row[]> {
+  return rowsOfClient(db, { clientId });
 }
 
 export async function ezcashBalanceOf(db: DbOrTx, clientId: string): Promise<number> {

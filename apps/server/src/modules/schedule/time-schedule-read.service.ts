@@ -1,6 +1,6 @@
 import { type ProjectTimeSchedule, hasTimeSchedule } from '@reno/domain';
-import { between, eq, inArray, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { between, eq, inArray, or, sql } from 'drizzle-orm';
+import { type DbOrTx, preparedRead } from '../../db/client.js';
 import { projectTimeSchedules } from '../../db/schema/schedule.js';
 
 type ScheduleRow = typeof projectTimeSchedules.$inferSelect;
@@ -15,12 +15,16 @@ export const toSchedule = (row: ScheduleRow): ProjectTimeSchedule => ({
  * of its own, apart from time-schedule.service.ts, so the payments module can read it while that
  * service reads the payment stage, without the two importing each other.
  */
-export async function findTimeSchedule(db: DbOrTx, projectId: string): Promise<ProjectTimeSchedule | null> {
-  const [row] = await db
+const timeScheduleOf = preparedRead((db) =>
+  db
     .select()
     .from(projectTimeSchedules)
-    .where(eq(projectTimeSchedules.projectId, projectId))
-    .limit(1);
+    .where(eq(projectTimeSchedules.projectId, sql.placeholder('projectId')))
+    .limit(1)
+    .prepare('time_schedule_of_project'),
+);
+export async function findTimeSchedule(db: DbOrTx, projectId: string): Promise<ProjectTimeSchedule | null> {
+  const [row] = await timeScheduleOf(db, { projectId });
   const schedule = row ? toSchedule(row) : null;
   return hasTimeSchedule(schedule) ? schedule : null;
 }

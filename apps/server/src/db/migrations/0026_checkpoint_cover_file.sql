@@ -1,0 +1,1 @@
+ALTER TABLE "checkpoints" ADD COLUMN "cover_file_id" text GENERATED ALWAYS AS (coalesce(nullif(json -> 'floorplan' ->> 'generatedFileId', ''), nullif(json -> 'floorplan' -> 'image' ->> 'originalFileId', ''))) STORED;
