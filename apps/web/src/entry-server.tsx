@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
+import { loadFooter } from './app/layouts/public-layout';
 import { type FetchResult, prefetcherFor } from './app/prefetch';
 import { AppProviders } from './app/providers/app-providers';
 import { createQueryClient } from './lib/query';
@@ -111,6 +112,8 @@ export async function renderPage({
     return null;
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // renderToString cannot wait for a chunk: the footer's (public-layout.tsx) is loaded first.
+  await loadFooter();
   const html = renderToString(
     <StrictMode>
       <AppErrorBoundary>

@@ -4,6 +4,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
+import { loadFooter } from './app/layouts/public-layout';
 import { AppProviders } from './app/providers/app-providers';
 import { createQueryClient } from './lib/query';
 import { hydrateQueryState } from './lib/query-state';
@@ -31,13 +32,15 @@ async function start(root: HTMLElement) {
   const isPrerendered = root.hasChildNodes();
   if (isPrerendered) {
     const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-    await Promise.all(
-      lazyMatches.map(async (m) => {
+    await Promise.all([
+      // Every server-rendered page is a public one, with the footer (public-layout.tsx).
+      loadFooter(),
+      ...lazyMatches.map(async (m) => {
         const lazy = m.route.lazy;
         if (typeof lazy !== 'function') return;
         Object.assign(m.route, { ...(await lazy()), lazy: undefined });
       }),
-    );
+    ]);
   }
   const router = createBrowserRouter(routes);
   const queryClient = createQueryClient();

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// `config` imported by name, not called as `z.config`: the web build treats every `z.*` call as pure
+// (vite.config.ts `manualPureFunctions`) and dropped the call, so the browser never had these messages.
+import { config as configureZod } from 'zod';
 import { fieldIsRequired, fieldMustBeNumber } from './messages.js';
 
 /** What the error map reads of an issue zod raised without a message of our own. */
@@ -97,5 +99,5 @@ export function specIssueMessage(issue: RawIssue): string {
  * zod instance (the server at start-up; the web where its forms load zod). Schema messages still win.
  */
 export function installSpecMessages() {
-  z.config({ customError: (issue) => specIssueMessage(issue) });
+  configureZod({ customError: (issue) => specIssueMessage(issue) });
 }

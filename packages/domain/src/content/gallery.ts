@@ -72,26 +72,44 @@ export type GallerySortKey = (typeof GALLERY_SORT_OPTIONS)[number]['key'];
 const filterPattern = /^(type_of_house|design_type):(.+)$/;
 
 /**
+ * The filter a `field:value` string names (the `filters` parameter, the filter dropdown's value), or
+ * undefined when it names no house type or style. Read without zod: the gallery page loads none
+ * (issue 19: less JavaScript on /projects).
+ */
+export function parseGalleryFilter(raw: string): GalleryFilter | undefined {
+  const [, field, value = ''] = filterPattern.exec(raw) ?? [];
+  if (field === 'type_of_house' && (HOUSE_TYPES as readonly string[]).includes(value))
+    return { field, value };
+  const style = GALLERY_STYLE_OPTIONS.find((o) => o === value);
+  if (field === 'design_type' && style) return { field, value: style };
+  return undefined;
+}
+
+/**
  * Spec §7: GET /api/v1/other_project with "page, rowsPerPage, sort, sortBy, filters". `filters` is
  * `field:value`, e.g. `type_of_house:4 Room HDB` or `design_type:Others`.
  */
-export const GalleryQuery = z.object({
-  page: z.coerce.number().int().min(0).default(1),
-  rowsPerPage: z.coerce.number().int().min(1).max(GALLERY_PAGE_SIZE).default(GALLERY_PAGE_SIZE),
-  sortBy: GallerySortBy.default('rank'),
-  sort: z.enum(['asc', 'desc']).default('asc'),
-  filters: z
+export const GalleryQuery = /* @__PURE__ */ z.object({
+  page: /* @__PURE__ */ z.coerce.number().int().min(0).default(1),
+  rowsPerPage: /* @__PURE__ */ z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(GALLERY_PAGE_SIZE)
+    .default(GALLERY_PAGE_SIZE),
+  sortBy: /* @__PURE__ */ GallerySortBy.default('rank'),
+  sort: /* @__PURE__ */ z.enum(['asc', 'desc']).default('asc'),
+  filters: /* @__PURE__ */ z
     .string()
     .optional()
     .transform((raw, ctx): GalleryFilter | undefined => {
       if (raw === undefined || raw === '') return undefined;
-      const match = filterPattern.exec(raw);
-      const parsed = match ? GalleryFilter.safeParse({ field: match[1], value: match[2] }) : undefined;
-      if (!parsed?.success) {
+      const filter = parseGalleryFilter(raw);
+      if (!filter) {
         ctx.addIssue({ code: 'custom', message: 'filters is not a known house type or style.' });
         return z.NEVER;
       }
-      return parsed.data;
+      return filter;
     }),
 });
 export type GalleryQueryInput = z.input<typeof GalleryQuery>;

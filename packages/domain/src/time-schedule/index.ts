@@ -1,1 +1,2 @@
 export * from './time-schedule.js';
+export * from './calendar-events.js';

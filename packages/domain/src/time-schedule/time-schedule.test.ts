@@ -5,7 +5,7 @@ import {
   hasTimeSchedule,
   isProjectFeatureUnlocked,
   timeScheduleEvents,
-} from './time-schedule.js';
+} from './calendar-events.js';
 
 describe('time schedule calendar (spec §9 "Calendar")', () => {
   it('starts the week on Monday', () => {

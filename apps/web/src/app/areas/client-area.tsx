@@ -5,15 +5,24 @@ import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { RequireRole } from '../guards/require-role';
-import '../../lib/zod-messages';
+
+/**
+ * Loads a page of the area with the spec's validation messages (lib/zod-messages), which bring zod: the
+ * pages with forms need them, the dashboard's first screen does not and loads no zod (issue 19).
+ */
+async function withSpecMessages<T>(load: () => Promise<T>): Promise<T> {
+  const [page] = await Promise.all([load(), import('../../lib/zod-messages')]);
+  return page;
+}
 
 export { ClientDashboardPage } from '../../features/client-dashboard/client-dashboard-page';
 
 const LazyProfilePage = lazy(async () => ({
-  default: (await import('../../features/profile/profile-page')).ProfilePage,
+  default: (await withSpecMessages(() => import('../../features/profile/profile-page'))).ProfilePage,
 }));
 const LazyProjectDashboardPage = lazy(async () => ({
-  default: (await import('../../features/project-dashboard/project-dashboard-page')).ProjectDashboardPage,
+  default: (await withSpecMessages(() => import('../../features/project-dashboard/project-dashboard-page')))
+    .ProjectDashboardPage,
 }));
 
 export function ProfilePage() {
@@ -33,7 +42,7 @@ export function ProjectDashboardPage() {
 }
 
 const LazyMyRewardsPage = lazy(async () => ({
-  default: (await import('../../features/rewards/my-rewards-page')).MyRewardsPage,
+  default: (await withSpecMessages(() => import('../../features/rewards/my-rewards-page'))).MyRewardsPage,
 }));
 
 /** `/joinclub`: the client's EZcash, tier and referrals (issue 16). */
@@ -46,7 +55,7 @@ export function MyRewardsPage() {
 }
 
 const LazyVoucherPage = lazy(async () => ({
-  default: (await import('../../features/vouchers/voucher-page')).VoucherPage,
+  default: (await withSpecMessages(() => import('../../features/vouchers/voucher-page'))).VoucherPage,
 }));
 
 /** `/voucher`: the partner vouchers of the approved deposit (issue 16). */
@@ -70,7 +79,8 @@ export function ClientShell() {
 // Issue 18: client route "support" (title Support Page). Its own chunk: its form brings the upload code,
 // which the dashboard must not load (issue 19, dashboard JavaScript under 250 KB).
 const LazyClientSupportPage = lazy(async () => ({
-  default: (await import('../../features/client-support/client-support-page')).ClientSupportPage,
+  default: (await withSpecMessages(() => import('../../features/client-support/client-support-page')))
+    .ClientSupportPage,
 }));
 export function ClientSupportPage() {
   return (

@@ -1,19 +1,16 @@
-import { messages, TOAST_AUTO_HIDE_MS } from '@reno/domain';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { type ReactNode, useMemo, useState } from 'react';
+import { messages } from '@reno/domain';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { userMessageOf } from '../../lib/errors';
 import { ToastContext, type ToastApi, type ToastSeverity } from './toast-context';
+
+// Loaded with the first toast, not with every page (issue 19: the JavaScript of / and the dashboard).
+const ToastSnackbar = lazy(async () => ({ default: (await import('./toast-snackbar')).ToastSnackbar }));
 
 interface Toast {
   id: number;
   severity: ToastSeverity;
   message: string;
 }
-
-/** Spec §8: "Any failed API call shows an error notification titled Error with the server's message". */
-const ERROR_TITLE = 'Error';
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
@@ -32,32 +29,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // A stray click elsewhere must not cut the 5 s short.
-  const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
-    if (reason !== 'clickaway') setOpen(false);
-  };
-
   return (
     <ToastContext value={api}>
       {children}
       {toast && (
-        <Snackbar
-          key={toast.id}
-          open={open}
-          autoHideDuration={TOAST_AUTO_HIDE_MS}
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert
+        <Suspense fallback={null}>
+          <ToastSnackbar
+            key={toast.id}
+            open={open}
             severity={toast.severity}
-            variant="filled"
+            message={toast.message}
             onClose={() => setOpen(false)}
-            sx={{ width: '100%' }}
-          >
-            {toast.severity === 'error' && <AlertTitle>{ERROR_TITLE}</AlertTitle>}
-            {toast.message}
-          </Alert>
-        </Snackbar>
+          />
+        </Suspense>
       )}
     </ToastContext>
   );

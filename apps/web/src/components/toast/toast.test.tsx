@@ -34,6 +34,11 @@ const renderToasts = () =>
     </ToastProvider>,
   );
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+// The toast's code loads with the first toast (toast-provider.tsx): let it arrive.
+const loaded = () =>
+  act(async () => {
+    await import('./toast-snackbar');
+  });
 const advance = (ms: number) =>
   act(() => {
     vi.advanceTimersByTime(ms);
@@ -43,17 +48,19 @@ describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('uses the spec defaults', () => {
+  it('uses the spec defaults', async () => {
     renderToasts();
     press('default success');
+    await loaded();
     expect(screen.getByRole('alert')).toHaveTextContent('Action Successful!');
     press('default error');
     expect(screen.getByRole('alert')).toHaveTextContent('Action Failed!');
   });
 
-  it('hides itself after 5 seconds', () => {
+  it('hides itself after 5 seconds', async () => {
     renderToasts();
     press('saved');
+    await loaded();
     advance(4_900);
     expect(screen.getByRole('alert')).toHaveTextContent('Saved');
     advance(200);
@@ -61,9 +68,10 @@ describe('toasts', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("shows an ApiError's message, else the fallback, under the title Error", () => {
+  it("shows an ApiError's message, else the fallback, under the title Error", async () => {
     renderToasts();
     press('api error');
+    await loaded();
     expect(screen.getByRole('alert')).toHaveTextContent('Error');
     expect(screen.getByRole('alert')).toHaveTextContent('Voucher expired');
     press('bug');

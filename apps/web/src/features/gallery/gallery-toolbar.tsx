@@ -8,7 +8,7 @@ import {
   filterParam,
   GALLERY_SORT_OPTIONS,
   GALLERY_STYLE_OPTIONS,
-  GalleryQuery,
+  parseGalleryFilter,
   HOUSE_TYPE_GROUPS,
   type GalleryFilter,
   type GallerySortKey,
@@ -25,7 +25,7 @@ export interface GalleryToolbarProps {
 
 const NONE = '';
 const toFilter = (value: string): GalleryFilter | undefined =>
-  value === NONE ? undefined : GalleryQuery.shape.filters.parse(value);
+  value === NONE ? undefined : parseGalleryFilter(value);
 const isSortKey = (value: string): value is GallerySortKey =>
   GALLERY_SORT_OPTIONS.some((o) => o.key === value);
 

@@ -6,14 +6,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { type GalleryFilter, type GalleryProject, type GallerySortKey } from '@reno/domain';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { GalleryCard } from '../../components/gallery/gallery-card';
 import { PageHeader } from '../../components/page-header';
 import { galleryTexts as t } from './gallery-texts';
 import { GalleryToolbar } from './gallery-toolbar';
-import { ProjectDetailModal } from './project-detail-modal';
 import { useGallery } from './use-gallery';
+
+// Loaded when a project is first opened: the page's first screen is the grid (issue 19: less work
+// hydrating /projects).
+const ProjectDetailModal = lazy(async () => ({
+  default: (await import('./project-detail-modal')).ProjectDetailModal,
+}));
 
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } } as const;
 const BANNER = { src: '/gallery/sentosa-cove-residences-1-480.webp', alt: '' };
@@ -24,6 +29,9 @@ export function ProjectsPage() {
   // Spec §9: the UI's default sort is actual_photo desc ("Images").
   const [sortKey, setSortKey] = useState<GallerySortKey>('images');
   const [open, setOpen] = useState<GalleryProject | undefined>(undefined);
+  // Mounted from the first opening on, so it closes with its transition.
+  const [wasOpened, setWasOpened] = useState(false);
+  if (open && !wasOpened) setWasOpened(true);
   const gallery = useGallery(filter, sortKey);
   const items = gallery.data?.pages.flatMap((p) => p.items) ?? [];
   const total = gallery.data?.pages.at(-1)?.totalCount ?? 0;
@@ -108,7 +116,11 @@ export function ProjectsPage() {
           </Box>
         )}
       </Container>
-      <ProjectDetailModal project={open} onClose={() => setOpen(undefined)} />
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <ProjectDetailModal project={open} onClose={() => setOpen(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

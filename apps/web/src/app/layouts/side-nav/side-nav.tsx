@@ -3,9 +3,9 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { type NavItem } from './nav-config';
 import { SideNavList } from './side-nav-list';
 
@@ -25,6 +25,10 @@ interface SideNavProps {
   onMobileClose: () => void;
 }
 
+const MobileSideNav = lazy(async () => ({
+  default: (await import('./mobile-side-nav')).MobileSideNav,
+}));
+
 function Empty() {
   return (
     <Typography variant="body2" sx={{ p: 2, color: 'text.secondary' }}>
@@ -35,10 +39,13 @@ function Empty() {
 
 /**
  * Spec §9 widths: 211 main (expanded), 88 compact (collapsed), 240 sub (the mobile drawer). On desktop a
- * permanent column; on mobile a temporary drawer.
+ * permanent column; on mobile a temporary drawer, loaded when first opened.
  */
 export function SideNav({ items, isCompact, onToggleCompact, isMobileOpen, onMobileClose }: SideNavProps) {
   const width = isCompact ? layout.sidebarWidth.compact : layout.sidebarWidth.main;
+  // The drawer mounts on its first opening and stays, so it closes with its transition.
+  const [wasMobileOpened, setWasMobileOpened] = useState(false);
+  if (isMobileOpen && !wasMobileOpened) setWasMobileOpened(true);
   return (
     <>
       <Box
@@ -68,20 +75,19 @@ export function SideNav({ items, isCompact, onToggleCompact, isMobileOpen, onMob
           {items.length > 0 ? <SideNavList items={items} isCompact={isCompact} /> : !isCompact && <Empty />}
         </Box>
       </Box>
-      <Drawer
-        open={isMobileOpen}
-        onClose={onMobileClose}
-        sx={{ display: { md: 'none' } }}
-        slotProps={{ paper: { sx: { width: layout.sidebarWidth.sub } } }}
-      >
-        <Box component="nav" aria-label={sideNavTexts.label}>
-          {items.length > 0 ? (
-            <SideNavList items={items} isCompact={false} onNavigate={onMobileClose} />
-          ) : (
-            <Empty />
-          )}
-        </Box>
-      </Drawer>
+      {wasMobileOpened && (
+        <Suspense fallback={null}>
+          <MobileSideNav open={isMobileOpen} onClose={onMobileClose}>
+            <Box component="nav" aria-label={sideNavTexts.label}>
+              {items.length > 0 ? (
+                <SideNavList items={items} isCompact={false} onNavigate={onMobileClose} />
+              ) : (
+                <Empty />
+              )}
+            </Box>
+          </MobileSideNav>
+        </Suspense>
+      )}
     </>
   );
 }
