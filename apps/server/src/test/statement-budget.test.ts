@@ -17,7 +17,8 @@ const BUDGET = {
   'project details': 3,
   // The project with its quotation row, the deposit's status, the lines.
   quotation: 3,
-  payments: 4,
+  // The project with its quotation total, the invoices with their receipts, the time schedule.
+  payments: 3,
   // A write forgets the user's cached session when answered (session-cache.ts), so the next request
   // reads it again: 11 in the transaction (BEGIN, lock, deposit status, line, update, lines, totals x3,
   // the quotation's printed number for the reply, COMMIT) plus that session read.

@@ -23,6 +23,7 @@ import {
   type InvoiceRow,
   type ReceiptRow,
   listProjectInvoices,
+  listProjectInvoicesAndReceipts,
   latestReceiptsOfClient,
   latestReceiptsOfProjects,
   listProjectReceipts,
@@ -111,10 +112,10 @@ export async function getProjectPayments(
   clientId: string,
   projectId: string,
 ): Promise<ProjectPayments> {
-  const { project, totalCents } = await ownQuotation(db, clientId, projectId);
-  const [invoices, receipts, schedule] = await Promise.all([
-    listProjectInvoices(db, projectId),
-    listProjectReceipts(db, projectId),
+  // Read side by side; only the owner check's answer decides whether anything is returned.
+  const [{ project, totalCents }, { invoices, receipts }, schedule] = await Promise.all([
+    ownQuotation(db, clientId, projectId),
+    listProjectInvoicesAndReceipts(db, projectId),
     findTimeSchedule(db, projectId),
   ]);
   const byStage = new Map(invoices.map((i) => [i.stage, i]));

@@ -31,6 +31,35 @@ export async function listProjectReceipts(db: DbOrTx, projectId: string): Promis
   return receiptsOfProject(db, { projectId });
 }
 
+const invoicesWithReceipts = preparedRead((db) =>
+  db
+    .select({ invoice: progressiveInvoices, receipt: paymentReceipts })
+    .from(progressiveInvoices)
+    .leftJoin(paymentReceipts, eq(paymentReceipts.invoiceId, progressiveInvoices.id))
+    .where(eq(progressiveInvoices.projectId, sql.placeholder('projectId')))
+    .prepare('invoices_with_receipts_of_project'),
+);
+/**
+ * A project's invoices (by stage) and receipts (newest first) in one statement (issue 19): every
+ * receipt answers an invoice of its project, so the invoices with their receipts are all of both.
+ */
+export async function listProjectInvoicesAndReceipts(
+  db: DbOrTx,
+  projectId: string,
+): Promise<{ invoices: InvoiceRow[]; receipts: ReceiptRow[] }> {
+  const rows = await invoicesWithReceipts(db, { projectId });
+  const invoices = new Map<string, InvoiceRow>();
+  const receipts: ReceiptRow[] = [];
+  for (const { invoice, receipt } of rows) {
+    invoices.set(invoice.id, invoice);
+    if (receipt) receipts.push(receipt);
+  }
+  receipts.sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.stage - a.stage || (a.id < b.id ? -1 : 1),
+  );
+  return { invoices: [...invoices.values()].sort((a, b) => a.stage - b.stage), receipts };
+}
+
 /** Each project's newest receipt (stage, status, date): one row per project, whatever its history. */
 export async function latestReceiptsOfProjects(db: DbOrTx, projectIds: readonly string[]) {
   if (projectIds.length === 0) return [];

@@ -57,11 +57,16 @@ export async function getProjectQuotation(
   clientId: string,
   projectId: string,
 ): Promise<ProjectQuotationView> {
-  const own = await findOwnProjectWithQuotation(db, clientId, projectId);
+  // Read side by side; only the owner check's answer decides whether anything is returned.
+  const [own, rows, firstStatus] = await Promise.all([
+    findOwnProjectWithQuotation(db, clientId, projectId),
+    readQuotationItems(db, projectId),
+    firstPaymentStatus(db, projectId),
+  ]);
   // Another client's project answers as missing, so ids cannot be probed.
   if (!own) throw new AppError('NOT_FOUND');
   const { project, quotation: totalsRow } = own;
-  const [rows, canEdit] = await Promise.all([readQuotationItems(db, projectId), editable(db, project)]);
+  const canEdit = isQuotationEditable({ phase: project.phase, firstPaymentStatus: firstStatus });
   const quotation = totalsRow ? { id: totalsRow.id, quotationNo: totalsRow.quotationNo } : null;
   return quotationView(project, rows.map(toItem), quotation, canEdit);
 }
