@@ -44,7 +44,12 @@ test('admin staffs the ongoing project; the merchant accepts and advances; the c
   await admin.getByRole('banner').getByRole('link', { name: 'Back Office' }).first().click();
   // Issue 18: the console opens on its Overview.
   await expect(admin.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-  await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Merchants' }).click();
+  // The console's own Merchants entry (Users › Merchants, also named Merchants, lists the same accounts).
+  await admin
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Merchants', exact: true })
+    .and(admin.locator('[href="/admin/merchants"]'))
+    .click();
   await admin.getByRole('button', { name: 'New Merchant' }).click();
   const form = admin.getByRole('dialog', { name: 'New Merchant' });
   await form.getByRole('button', { name: 'Save' }).click();
