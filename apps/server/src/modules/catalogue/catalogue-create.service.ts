@@ -16,15 +16,10 @@ import {
 } from '@reno/domain';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import {
-  catalogueServices,
-  serviceCategories,
-  servicePriceChanges,
-  servicePrices,
-} from '../../db/schema/catalogue.js';
+import { catalogueServices, serviceCategories } from '../../db/schema/catalogue.js';
 import { AppError } from '../../platform/errors.js';
 import { listServiceCategories } from './catalogue-admin.service.js';
-import { getMasterService } from './master-services.service.js';
+import { getMasterService, serviceColumns, writePrices } from './master-services.service.js';
 
 const takenIds = async (
   db: DbOrTx,
@@ -39,8 +34,6 @@ const takenIds = async (
         .where(like(table.id, `${base}%`))
     ).map((r) => r.id),
   );
-
-const adminName = (admin: SessionUser) => `${admin.first_name} ${admin.last_name}`.trim() || admin.email;
 
 /**
  * POST /admin/master-services (decision 022). The category row is locked, so two admins adding the same
@@ -70,44 +63,12 @@ export async function createMasterService(
     const base = catalogueSlug(input.name, new Set());
     const serviceId = catalogueSlug(input.name, await takenIds(tx, catalogueServices, base));
     await tx.insert(catalogueServices).values({
+      ...serviceColumns(input),
       id: serviceId,
-      name: input.name,
       categoryId: category.id,
       addonOf: input.addon_of ?? null,
-      unit: input.unit,
-      quantityBasis: input.quantity_basis,
-      defaultUnits: input.default_units,
-      wastage: input.wastage,
-      requiredTime: input.required_time,
-      serviceWarrantyDuration: input.service_warranty_duration,
-      includes: input.includes,
-      descriptionOfWork: input.description_of_work,
-      areaTypes: input.area_types,
-      priority: input.priority,
-      isActive: input.is_active,
     });
-    await tx.insert(servicePrices).values(
-      input.prices.map((p) => ({
-        serviceId,
-        propertyType: p.property_type ?? null,
-        premiumStandard: p.premium_standard ?? null,
-        pricePerUnit: p.price_per_unit,
-        competitorPrice: p.competitor_price,
-      })),
-    );
-    await tx.insert(servicePriceChanges).values(
-      priceChanges([], input.prices).map((c) => ({
-        serviceId,
-        propertyType: c.property_type,
-        premiumStandard: c.premium_standard,
-        oldPricePerUnit: c.old_price_per_unit,
-        newPricePerUnit: c.new_price_per_unit,
-        oldCompetitorPrice: c.old_competitor_price,
-        newCompetitorPrice: c.new_competitor_price,
-        changedBy: admin._id,
-        changedByName: adminName(admin),
-      })),
-    );
+    await writePrices(tx, serviceId, input.prices, priceChanges([], input.prices), admin);
     return serviceId;
   });
   return getMasterService(db, id);

@@ -1,8 +1,10 @@
 import {
   CatalogueService,
+  type CreateMasterService,
   type ListQueryInput,
   type MasterServiceDetail,
   MasterServicePage,
+  type PriceChange,
   ServicePriceChange,
   type SessionUser,
   type UpdateMasterService,
@@ -10,7 +12,7 @@ import {
   priceChanges,
 } from '@reno/domain';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import {
   catalogueServices,
   serviceCategories,
@@ -164,6 +166,55 @@ export async function getMasterService(db: DbOrTx, id: string): Promise<MasterSe
   };
 }
 
+/** A service's editable fields as its columns (a new service and an edit save the same ones). */
+export const serviceColumns = (input: UpdateMasterService | CreateMasterService) => ({
+  name: input.name,
+  unit: input.unit,
+  quantityBasis: input.quantity_basis,
+  defaultUnits: input.default_units,
+  wastage: input.wastage,
+  requiredTime: input.required_time,
+  serviceWarrantyDuration: input.service_warranty_duration,
+  includes: input.includes,
+  descriptionOfWork: input.description_of_work,
+  areaTypes: input.area_types,
+  priority: input.priority,
+  isActive: input.is_active,
+});
+
+/** Writes a service's prices and the history lines of the change, with the admin who made it. */
+export async function writePrices(
+  tx: Tx,
+  serviceId: string,
+  prices: UpdateMasterService['prices'],
+  changes: PriceChange[],
+  admin: SessionUser,
+) {
+  await tx.insert(servicePrices).values(
+    prices.map((p) => ({
+      serviceId,
+      propertyType: p.property_type ?? null,
+      premiumStandard: p.premium_standard ?? null,
+      pricePerUnit: p.price_per_unit,
+      competitorPrice: p.competitor_price,
+    })),
+  );
+  if (changes.length === 0) return;
+  await tx.insert(servicePriceChanges).values(
+    changes.map((c) => ({
+      serviceId,
+      propertyType: c.property_type,
+      premiumStandard: c.premium_standard,
+      oldPricePerUnit: c.old_price_per_unit,
+      newPricePerUnit: c.new_price_per_unit,
+      oldCompetitorPrice: c.old_competitor_price,
+      newCompetitorPrice: c.new_competitor_price,
+      changedBy: admin._id,
+      changedByName: `${admin.first_name} ${admin.last_name}`.trim() || admin.email,
+    })),
+  );
+}
+
 /**
  * PUT /admin/master-services/:id, in one transaction with the service row locked: two admins saving
  * at once are serialised, and the second is refused when it did not load the first one's save
@@ -189,47 +240,12 @@ export async function updateMasterService(
     const before = await readPrices(tx, id);
     await tx
       .update(catalogueServices)
-      .set({
-        name: input.name,
-        unit: input.unit,
-        quantityBasis: input.quantity_basis,
-        defaultUnits: input.default_units,
-        wastage: input.wastage,
-        requiredTime: input.required_time,
-        serviceWarrantyDuration: input.service_warranty_duration,
-        includes: input.includes,
-        descriptionOfWork: input.description_of_work,
-        areaTypes: input.area_types,
-        priority: input.priority,
-        isActive: input.is_active,
-        updatedAt: new Date(),
-      })
+      .set({ ...serviceColumns(input), updatedAt: new Date() })
       .where(eq(catalogueServices.id, id));
     const changes = priceChanges(toService(service, before).prices, input.prices);
     if (changes.length === 0) return;
     await tx.delete(servicePrices).where(eq(servicePrices.serviceId, id));
-    await tx.insert(servicePrices).values(
-      input.prices.map((p) => ({
-        serviceId: id,
-        propertyType: p.property_type ?? null,
-        premiumStandard: p.premium_standard ?? null,
-        pricePerUnit: p.price_per_unit,
-        competitorPrice: p.competitor_price,
-      })),
-    );
-    await tx.insert(servicePriceChanges).values(
-      changes.map((c) => ({
-        serviceId: id,
-        propertyType: c.property_type,
-        premiumStandard: c.premium_standard,
-        oldPricePerUnit: c.old_price_per_unit,
-        newPricePerUnit: c.new_price_per_unit,
-        oldCompetitorPrice: c.old_competitor_price,
-        newCompetitorPrice: c.new_competitor_price,
-        changedBy: admin._id,
-        changedByName: `${admin.first_name} ${admin.last_name}`.trim() || admin.email,
-      })),
-    );
+    await writePrices(tx, id, input.prices, changes, admin);
   });
   return getMasterService(db, id);
 }
