@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
@@ -198,4 +198,31 @@ export function preparedRead<R>(
 export async function queryRows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * One statement written as SQL (a composed read: several modules' subqueries in one round trip,
+ * decision 025), turned into text once and run as a prepared query with named values, like
+ * `preparedRead` (built at its first run, not at import). Answers the rows as objects keyed by the
+ * statement's column names. Timestamps come back as PostgreSQL writes them and json columns parsed, on
+ * both drivers.
+ */
+export function preparedSql<Row>(
+  build: () => SQL,
+): (db: DbOrTx, values: Record<string, unknown>) => Promise<Row[]> {
+  let query: ReturnType<PgDialect['sqlToQuery']> | undefined;
+  const byDatabase = new WeakMap<object, ReturnType<Db['_']['session']['prepareQuery']>>();
+  return async (db, values) => {
+    let prepared = byDatabase.get(db);
+    if (!prepared) {
+      query ??= dialect.sqlToQuery(build());
+      prepared = db._.session.prepareQuery(query, undefined, undefined, false);
+      // A transaction's session is its own connection: built for that transaction only.
+      if (!(db instanceof PgTransaction)) byDatabase.set(db, prepared);
+    }
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
 }

@@ -10,22 +10,24 @@ import { createTestApp, type TestApp } from './test-app.js';
  * is already cached (session-cache.ts); a request that misses the cache sends one more.
  */
 const BUDGET = {
-  // The page with its count, the newest payment of each of the client's projects, the covers' files.
-  'client list (few projects)': 3,
-  'client list (many projects)': 3,
-  // The project with its quotation row, the client's profile, the EZcash total (tooltips are cached).
-  'project details': 3,
-  // The project with its quotation row, the deposit's status, the lines.
-  quotation: 3,
-  // The project with its quotation total, the invoices with their receipts, the time schedule.
-  payments: 3,
+  // Decision 025: each client read is one statement, its modules' subqueries composed. The list: the
+  // page with its total, the newest payment of each of the client's projects, the covers' files.
+  'client list (few projects)': 1,
+  'client list (many projects)': 1,
+  // The project with its quotation row, the client's profile and EZcash sums (tooltips are cached).
+  'project details': 1,
+  // The project with its quotation row, its lines, the deposit's status.
+  quotation: 1,
+  // The project with its quotation total, the invoices, the receipts, the time schedule.
+  payments: 1,
   // A write forgets the user's cached session when answered (session-cache.ts), so the next request
-  // reads it again: 11 in the transaction (BEGIN, lock, deposit status, line, update, lines, totals x3,
-  // the quotation's printed number for the reply, COMMIT) plus that session read.
-  'line edit': 12,
-  'admin review page': 4,
-  'admin review search by project': 4,
-  'admin review search by client': 4,
+  // reads it again: 6 in the transaction (BEGIN, the project's lock, the deposit's status with the
+  // lines, the line's update, the totals written in one statement, COMMIT) plus that session read.
+  'line edit': 7,
+  // The page with each row's invoice, project name and client, and the total counted up to a window.
+  'admin review page': 1,
+  'admin review search by project': 1,
+  'admin review search by client': 1,
 } as const;
 type Route = keyof typeof BUDGET;
 

@@ -17,30 +17,40 @@ const profileOf = preparedRead((db) =>
 export async function getClientProfile(db: DbOrTx, userId: string): Promise<ClientProfile> {
   const [row] = await profileOf(db, { userId });
   if (!row) throw new AppError('NOT_FOUND');
-  const { user, profile } = row;
-  return {
-    _id: user.id,
-    salutation: profile.salutation,
-    gender: profile.gender,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    date_of_birth: profile.dateOfBirth,
-    nationality: profile.nationality,
-    mailing_address: profile.mailingAddress,
-    billing_address: profile.billingAddress,
-    postal_code: profile.postalCode,
-    unit_number: profile.unitNumber,
-    handphone_no: user.handphoneNo,
-    handphone_verified: user.handphoneVerified,
-    email: user.email,
-    email_verified: user.emailVerified,
-    country: profile.country,
-    member_status: profile.memberStatus,
-    referral_code: profile.referralCode,
-    created_at: user.createdAt.toISOString(),
-    last_login: user.lastLogin?.toISOString() ?? null,
-  };
+  return toClientProfile(row);
 }
+
+type UserRow = typeof users.$inferSelect;
+type ProfileRow = typeof clientProfiles.$inferSelect;
+
+export const toClientProfile = ({
+  user,
+  profile,
+}: {
+  user: UserRow;
+  profile: ProfileRow;
+}): ClientProfile => ({
+  _id: user.id,
+  salutation: profile.salutation,
+  gender: profile.gender,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  date_of_birth: profile.dateOfBirth,
+  nationality: profile.nationality,
+  mailing_address: profile.mailingAddress,
+  billing_address: profile.billingAddress,
+  postal_code: profile.postalCode,
+  unit_number: profile.unitNumber,
+  handphone_no: user.handphoneNo,
+  handphone_verified: user.handphoneVerified,
+  email: user.email,
+  email_verified: user.emailVerified,
+  country: profile.country,
+  member_status: profile.memberStatus,
+  referral_code: profile.referralCode,
+  created_at: user.createdAt.toISOString(),
+  last_login: user.lastLogin?.toISOString() ?? null,
+});
 
 /** Only the fields sent change; names live on the user, the rest on the client profile. */
 export async function updateClientProfile(db: Db, userId: string, input: ClientProfileUpdate) {

@@ -94,20 +94,6 @@ export async function storeFile(
 }
 
 /** The file row, after checking that this viewer may read it (404 before 403, like every record). */
-/** Which of these files the viewer may read, in one query (list covers: no query per row). */
-export async function readableFileIds(
-  db: DbOrTx,
-  viewer: SessionUser,
-  fileIds: readonly string[],
-): Promise<Set<string>> {
-  if (fileIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: files.id, ownerId: files.ownerId })
-    .from(files)
-    .where(inArray(files.id, [...new Set(fileIds)]));
-  return new Set(rows.filter((f) => canReadFile(viewer, f)).map((f) => f.id));
-}
-
 export async function findReadableFile(db: DbOrTx, viewer: SessionUser, fileId: string): Promise<FileRow> {
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
   if (!row) throw new AppError('NOT_FOUND');

@@ -16,15 +16,21 @@ import {
   progressivePaymentStatusLabel,
   progressiveRowStatus,
 } from '@reno/domain';
-import type { Db, DbOrTx } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, preparedSql } from '../../db/client.js';
+import { ownProjectTotalFromJson, ownProjectTotalSql } from '../projects/projects.subqueries.js';
+import { timeScheduleFromJson, timeScheduleSql } from '../schedule/schedule.subqueries.js';
+import {
+  invoicesFromJson,
+  invoicesOfProjectSql,
+  receiptsFromJson,
+  receiptsOfProjectSql,
+} from './payments.subqueries.js';
 import { getProjectQuotationTotal } from '../projects/projects.service.js';
-import { findTimeSchedule } from '../schedule/time-schedule-read.service.js';
 import {
   type InvoiceRow,
   type ReceiptRow,
   listProjectInvoices,
-  listProjectInvoicesAndReceipts,
-  latestReceiptsOfClient,
   latestReceiptsOfProjects,
   listProjectReceipts,
 } from './payments.repo.js';
@@ -49,18 +55,6 @@ export async function latestPaymentsFor(
   projectIds: readonly string[],
 ): Promise<Map<string, PaymentEntry>> {
   const rows = await latestReceiptsOfProjects(db, projectIds);
-  return new Map(rows.map((r) => [r.projectId, entryOf(r)]));
-}
-
-/**
- * The newest payment entry of each of the client's projects, by project: the dashboard's phase text
- * reads them all and each listed card its own, from this one statement (issue 19).
- */
-export async function latestPaymentsOfClient(
-  db: DbOrTx,
-  clientId: string,
-): Promise<Map<string, PaymentEntry>> {
-  const rows = await latestReceiptsOfClient(db, clientId);
   return new Map(rows.map((r) => [r.projectId, entryOf(r)]));
 }
 
@@ -107,17 +101,33 @@ function toRow(stage: number, totalCents: number, invoice: InvoiceRow | undefine
   return row;
 }
 
+/**
+ * The Payments page's read (issue 19): the client's own project with its quotation total (null for
+ * another client's), its invoices and receipts, and its time schedule, in one statement.
+ */
+const projectPaymentsRead = preparedSql<{
+  project: Parameters<typeof ownProjectTotalFromJson>[0];
+  invoices: Record<string, unknown>[];
+  receipts: Record<string, unknown>[];
+  schedule: Record<string, unknown> | null;
+}>(() => {
+  const projectId = sql`${sql.placeholder('projectId')}`;
+  return sql`select ${ownProjectTotalSql(sql`${sql.placeholder('clientId')}`, projectId)} as project,
+    ${invoicesOfProjectSql(projectId)} as invoices, ${receiptsOfProjectSql(projectId)} as receipts,
+    ${timeScheduleSql(projectId)} as schedule`;
+});
+
 export async function getProjectPayments(
   db: Db,
   clientId: string,
   projectId: string,
 ): Promise<ProjectPayments> {
-  // Read side by side; only the owner check's answer decides whether anything is returned.
-  const [{ project, totalCents }, { invoices, receipts }, schedule] = await Promise.all([
-    ownQuotation(db, clientId, projectId),
-    listProjectInvoicesAndReceipts(db, projectId),
-    findTimeSchedule(db, projectId),
-  ]);
+  // One statement (decision 025); only the owner check's answer decides whether anything is returned.
+  const [row] = await projectPaymentsRead(db, { clientId, projectId });
+  const { project, totalCents } = ownProjectTotalFromJson(row?.project ?? null);
+  const invoices = invoicesFromJson(row?.invoices ?? []);
+  const receipts = receiptsFromJson(row?.receipts ?? []);
+  const schedule = timeScheduleFromJson(row?.schedule ?? null);
   const byStage = new Map(invoices.map((i) => [i.stage, i]));
   const rows = PROGRESSIVE_PAYABLE_STAGES.map((s) => toRow(s, totalCents, byStage.get(s), receipts));
   const stage = paymentStageOf(invoices);

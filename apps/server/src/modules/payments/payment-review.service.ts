@@ -16,17 +16,14 @@ import {
 } from '@reno/domain';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
+import { isoTime } from '../../db/json-rows.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueEmail } from '../../platform/outbox/enqueue.js';
-import { userIdsMatching, userNamesByIds } from '../accounts/client-search.service.js';
+import { userIdsMatching } from '../accounts/client-search.service.js';
 import { getClientProfile } from '../accounts/profile.service.js';
 import { notifyUser } from '../notifications/notifications.service.js';
 import { createProjectServicesFromQuotation } from '../operations/project-services.service.js';
-import {
-  advanceProjectPaymentStage,
-  lockProjectRow,
-  projectNamesByIds,
-} from '../projects/projects.service.js';
+import { advanceProjectPaymentStage, lockProjectRow } from '../projects/projects.service.js';
 import { projectIdsNamedLike } from '../projects/project-lookup.service.js';
 import { grantRewardsForApprovedPayment } from '../rewards/payment-rewards.js';
 import { recordClientPaymentIn } from '../approvals/escrow-ledger.js';
@@ -176,38 +173,27 @@ export async function listPaymentsForReview(
     query.page,
     query.rowsPerPage,
   );
-  // One query each for the page's project names and client names: never one per row.
-  const [names, clients] = await Promise.all([
-    projectNamesByIds(db, [...new Set(items.map((i) => i.receipt.projectId))]),
-    userNamesByIds(
-      db,
-      items.map((i) => i.receipt.clientId),
-    ),
-  ]);
   return {
     totalCount,
     totalCountCapped,
-    items: items.map(({ receipt: r, invoice }) => {
-      const client = clients.get(r.clientId);
-      return {
-        _id: r.id,
-        project_id: r.projectId,
-        project_name: names.get(r.projectId) ?? '',
-        client_id: r.clientId,
-        client_name: client ? `${client.first_name} ${client.last_name}`.trim() : '',
-        client_email: client?.email ?? '',
-        stage: r.stage,
-        invoice_number: formatInvoiceNumber(invoice.invoiceNo),
-        payment_method: r.paymentMethod,
-        transaction_no: r.transactionNo,
-        amount_claimed_cents: r.amountClaimedCents,
-        amount_due_cents: invoice.amountCents,
-        receipt_file_id: r.receiptFileId,
-        status: r.status as PaymentStatusValue,
-        admin_notes: r.adminNotes,
-        decided_at: r.decidedAt?.toISOString() ?? null,
-        created: r.createdAt.toISOString(),
-      };
-    }),
+    items: items.map((r) => ({
+      _id: r.id,
+      project_id: r.project_id,
+      project_name: r.project_name ?? '',
+      client_id: r.client_id,
+      client_name: r.client ? `${r.client.first_name} ${r.client.last_name}`.trim() : '',
+      client_email: r.client?.email ?? '',
+      stage: r.stage,
+      invoice_number: formatInvoiceNumber(r.invoice_no),
+      payment_method: r.payment_method,
+      transaction_no: r.transaction_no,
+      amount_claimed_cents: r.amount_claimed_cents,
+      amount_due_cents: r.amount_due_cents,
+      receipt_file_id: r.receipt_file_id,
+      status: r.status as PaymentStatusValue,
+      admin_notes: r.admin_notes,
+      decided_at: r.decided_at ? isoTime(r.decided_at) : null,
+      created: isoTime(r.created_at),
+    })),
   };
 }

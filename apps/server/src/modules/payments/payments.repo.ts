@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
-import { countUpTo } from '../../platform/list-query.js';
-import { type DbOrTx, type Tx, preparedRead } from '../../db/client.js';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { type DbOrTx, type Tx, preparedRead, preparedSql, queryRows } from '../../db/client.js';
+import { userContactSql } from '../accounts/accounts.subqueries.js';
+import { projectNameSql } from '../projects/projects.subqueries.js';
 import { paymentReceipts, progressiveInvoices } from '../../db/schema/payments.js';
 import { nextDocumentNumber } from '../documents/document-numbers.service.js';
 
@@ -31,35 +32,6 @@ export async function listProjectReceipts(db: DbOrTx, projectId: string): Promis
   return receiptsOfProject(db, { projectId });
 }
 
-const invoicesWithReceipts = preparedRead((db) =>
-  db
-    .select({ invoice: progressiveInvoices, receipt: paymentReceipts })
-    .from(progressiveInvoices)
-    .leftJoin(paymentReceipts, eq(paymentReceipts.invoiceId, progressiveInvoices.id))
-    .where(eq(progressiveInvoices.projectId, sql.placeholder('projectId')))
-    .prepare('invoices_with_receipts_of_project'),
-);
-/**
- * A project's invoices (by stage) and receipts (newest first) in one statement (issue 19): every
- * receipt answers an invoice of its project, so the invoices with their receipts are all of both.
- */
-export async function listProjectInvoicesAndReceipts(
-  db: DbOrTx,
-  projectId: string,
-): Promise<{ invoices: InvoiceRow[]; receipts: ReceiptRow[] }> {
-  const rows = await invoicesWithReceipts(db, { projectId });
-  const invoices = new Map<string, InvoiceRow>();
-  const receipts: ReceiptRow[] = [];
-  for (const { invoice, receipt } of rows) {
-    invoices.set(invoice.id, invoice);
-    if (receipt) receipts.push(receipt);
-  }
-  receipts.sort(
-    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.stage - a.stage || (a.id < b.id ? -1 : 1),
-  );
-  return { invoices: [...invoices.values()].sort((a, b) => a.stage - b.stage), receipts };
-}
-
 /** Each project's newest receipt (stage, status, date): one row per project, whatever its history. */
 export async function latestReceiptsOfProjects(db: DbOrTx, projectIds: readonly string[]) {
   if (projectIds.length === 0) return [];
@@ -70,25 +42,13 @@ export async function latestReceiptsOfProjects(db: DbOrTx, projectIds: readonly 
     .orderBy(paymentReceipts.projectId, desc(paymentReceipts.createdAt), desc(paymentReceipts.stage));
 }
 
-/** The newest receipt of each of the client's projects (payment_receipts_client_idx). */
+/** A receipt as a payment entry: which stage, its status, when. */
 const receiptEntry = {
   projectId: paymentReceipts.projectId,
   stage: paymentReceipts.stage,
   status: paymentReceipts.status,
   createdAt: paymentReceipts.createdAt,
 };
-
-const latestReceiptOfEachProject = preparedRead((db) =>
-  db
-    .selectDistinctOn([paymentReceipts.projectId], receiptEntry)
-    .from(paymentReceipts)
-    .where(eq(paymentReceipts.clientId, sql.placeholder('clientId')))
-    .orderBy(paymentReceipts.projectId, desc(paymentReceipts.createdAt), desc(paymentReceipts.stage))
-    .prepare('latest_receipt_of_each_project_of_client'),
-);
-export async function latestReceiptsOfClient(db: DbOrTx, clientId: string) {
-  return latestReceiptOfEachProject(db, { clientId });
-}
 
 export async function findInvoice(db: DbOrTx, projectId: string, stage: number) {
   const [row] = await db
@@ -206,6 +166,57 @@ export interface ReviewFilters {
   clientIdIn?: SQLWrapper | undefined;
 }
 
+/** A row of the admin review page, as the statement writes it. */
+export interface ReviewRowJson {
+  id: string;
+  project_id: string;
+  client_id: string;
+  stage: number;
+  payment_method: string;
+  transaction_no: string;
+  amount_claimed_cents: number;
+  receipt_file_id: string;
+  status: string;
+  admin_notes: string;
+  decided_at: string | null;
+  created_at: string;
+  invoice_no: number;
+  amount_due_cents: number;
+  project_name: string | null;
+  client: { first_name: string; last_name: string; email: string } | null;
+}
+
+/**
+ * The admin review page in one statement (issue 19, decision 025): the page newest first with each
+ * row's invoice, project name and client; and the total, exact up to REVIEW_COUNT_WINDOW past the
+ * page's start (decision 005) and counted only when the page cannot tell it.
+ */
+function reviewPageSql(where: SQL | undefined, limit: SQL, offset: SQL): SQL {
+  const r = paymentReceipts;
+  const matching = where ?? sql`true`;
+  return sql`with page as (
+    select ${r.id} as id, ${r.projectId} as project_id, ${r.clientId} as client_id, ${r.stage} as stage,
+      ${r.paymentMethod} as payment_method, ${r.transactionNo} as transaction_no,
+      ${r.amountClaimedCents} as amount_claimed_cents, ${r.receiptFileId} as receipt_file_id, ${r.status} as status,
+      ${r.adminNotes} as admin_notes, ${r.decidedAt} as decided_at, ${r.createdAt} as created_at,
+      ${progressiveInvoices.invoiceNo} as invoice_no, ${progressiveInvoices.amountCents} as amount_due_cents,
+      ${projectNameSql(sql`${r.projectId}`)} as project_name, ${userContactSql(sql`${r.clientId}`)} as client
+    from ${r} join ${progressiveInvoices} on ${progressiveInvoices.id} = ${r.invoiceId}
+    where ${matching} order by ${r.createdAt} desc, ${r.id} desc limit ${limit} offset ${offset}
+  )
+  select (select coalesce(json_agg(page), '[]'::json) from page) as items,
+    (select case when count(*) < ${limit} and (count(*) > 0 or ${offset} = 0) then ${offset} + count(*)
+      else (select count(*) from (select 1 from ${r} where ${matching} limit ${offset} + ${REVIEW_COUNT_WINDOW + 1}) m)
+      end from page)::int as total`;
+}
+
+type ReviewPageRow = { items: ReviewRowJson[]; total: number };
+
+/** The review's first screen (no filter) is one prepared statement, built once. */
+const unfilteredReviewPage = preparedSql<ReviewPageRow>(() =>
+  reviewPageSql(undefined, sql`${sql.placeholder('limit')}::int`, sql`${sql.placeholder('offset')}::int`),
+);
+
 /** The admin review list, newest first, one page and the total. */
 export async function listReceiptsForReview(
   db: DbOrTx,
@@ -224,27 +235,16 @@ export async function listReceiptsForReview(
     filters.clientIdIn ? inArray(paymentReceipts.clientId, filters.clientIdIn) : undefined,
   );
   const offset = (page - 1) * rowsPerPage;
-  const [items, total] = await Promise.all([
-    db
-      .select({ receipt: paymentReceipts, invoice: progressiveInvoices })
-      .from(paymentReceipts)
-      .innerJoin(progressiveInvoices, eq(progressiveInvoices.id, paymentReceipts.invoiceId))
-      .where(where)
-      .orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.id))
-      .limit(rowsPerPage)
-      .offset(offset),
-    // Counted up to REVIEW_COUNT_WINDOW past the page, so a page costs the same at 500 receipts as at
-    // 50,000 (docs/decisions/005-capped-list-counts.md).
-    countUpTo(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(paymentReceipts)
-        .where(where),
-      offset + REVIEW_COUNT_WINDOW,
-    ),
-  ]);
-  return { items, totalCount: total.totalCount, totalCountCapped: total.capped };
+  const [row] = where
+    ? await queryRows<ReviewPageRow>(db, reviewPageSql(where, sql`${rowsPerPage}::int`, sql`${offset}::int`))
+    : await unfilteredReviewPage(db, { limit: rowsPerPage, offset });
+  const total = row?.total ?? 0;
+  const cap = offset + REVIEW_COUNT_WINDOW;
+  return {
+    items: row?.items ?? [],
+    totalCount: Math.min(total, cap),
+    totalCountCapped: total > cap,
+  };
 }
 
 /** How many matches past the page's start the review list counts exactly. */

@@ -1,69 +1,107 @@
 import type { ListQuery } from '@reno/domain';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
-import { type DbOrTx, preparedRead } from '../../db/client.js';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { type DbOrTx, preparedSql, queryRows } from '../../db/client.js';
 import { checkpoints, projectQuotations, projects } from '../../db/schema/projects.js';
+import { fileIfOwnSql } from '../files/files.subqueries.js';
+import { type PaymentEntryJson, latestPaymentsOfClientSql } from '../payments/payments.subqueries.js';
 import { listOrder, listWhere } from '../../platform/list-query.js';
 import { projectListColumns } from './project-list.js';
 
-/** The file a card's cover may show; whether the viewer may read it is the files module's answer. */
-const coverFileId = checkpoints.coverFileId;
+/** A card of the page, as the statement writes it. */
+export interface ClientProjectJson {
+  id: string;
+  name: string;
+  phase: string;
+  stage: number;
+  project_type: string;
+  renovation_address: string | null;
+  renovation_country: string;
+  renovation_postal_code: string | null;
+  works_amount: number | null;
+  quotation_total: number | null;
+  /** The floorplan image a card may show: only a file the client uploaded (files module's rule). */
+  cover_file_id: string | null;
+  quotation_generated_date: string | null;
+  created_at: string;
+}
 
-const pageOf = (db: DbOrTx, where: SQL | undefined, query: ListQuery, totalCount: SQL<string>) =>
-  db
-    .select({ project: projects, quotationTotal: projectQuotations.totalAmount, coverFileId, totalCount })
-    .from(projects)
-    .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
-    .leftJoin(checkpoints, eq(checkpoints.projectId, projects.id))
-    .where(where)
-    .orderBy(...listOrder(query, projectListColumns, projects.id));
-
-/**
- * The dashboards ask for the plain list (no search or filter) on every visit: one prepared query per
- * sort, which the allow-list bounds, so its SQL is built once (issue 19).
- */
-const plainPages = new Map<string, ReturnType<typeof plainPageQuery>>();
-const plainPageQuery = (query: ListQuery) =>
-  preparedRead((db) =>
-    // Counted apart from the page (one sub-select, run once), so the page still stops at its last row;
-    // a window count would join every project of a 200-project client first.
-    pageOf(
-      db,
-      eq(projects.clientId, sql.placeholder('clientId')),
-      query,
-      sql<string>`(select count(*) from ${projects} where ${projects.clientId} = ${sql.placeholder('clientId')})`,
-    )
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`client_projects_by_${query.sortBy}_${query.sort}`),
-  );
+export interface ClientProjectsRow {
+  items: ClientProjectJson[];
+  total: number;
+  latest: PaymentEntryJson[];
+}
 
 /**
- * One page of one client's projects with their quotation totals and cover file ids, and the total:
- * one statement (the total rides on each row as a window count); a page past the end, which has no
- * row to carry it, counts separately.
+ * One page of the client's projects, their total and the newest payment of each of the client's
+ * projects, in one statement (issue 19, decision 025). The total is counted only when the page cannot
+ * tell it: a page shorter than asked, not past the end, ends the list. The page is ordered in its CTE,
+ * which json_agg reads in that order (nothing is joined after it).
  */
-export async function listClientProjects(db: DbOrTx, clientId: string, query: ListQuery) {
-  const where = listWhere(query, projectListColumns, eq(projects.clientId, clientId));
-  let rows;
-  if (query.filters.length === 0 && !query.search) {
-    const key = `${query.sortBy}:${query.sort}`;
-    let run = plainPages.get(key);
-    if (!run) {
-      run = plainPageQuery(query);
-      plainPages.set(key, run);
-    }
-    rows = await run(db, { clientId, limit: query.rowsPerPage, offset: query.offset });
-  } else {
-    rows = await pageOf(db, where, query, sql<string>`count(*) over()`)
-      .limit(query.rowsPerPage)
-      .offset(query.offset);
+function clientPageSql(where: SQL, order: SQL[], clientId: SQL, limit: SQL, offset: SQL): SQL {
+  const by = sql.join(order, sql`, `);
+  return sql`with page as (
+    select ${projects.id} as id, ${projects.name} as name, ${projects.phase} as phase, ${projects.stage} as stage,
+      ${projects.projectType} as project_type, ${projects.renovationAddress} as renovation_address,
+      ${projects.renovationCountry} as renovation_country, ${projects.renovationPostalCode} as renovation_postal_code,
+      ${projects.worksAmount} as works_amount, ${projectQuotations.totalAmount} as quotation_total,
+      ${fileIfOwnSql(sql`${checkpoints.coverFileId}`, clientId)} as cover_file_id,
+      ${projects.quotationGeneratedDate} as quotation_generated_date, ${projects.createdAt} as created_at
+    from ${projects}
+    left join ${projectQuotations} on ${projectQuotations.projectId} = ${projects.id}
+    left join ${checkpoints} on ${checkpoints.projectId} = ${projects.id}
+    where ${where} order by ${by} limit ${limit} offset ${offset}
+  )
+  select (select coalesce(json_agg(page), '[]'::json) from page) as items,
+    (select case when count(*) < ${limit} and (count(*) > 0 or ${offset} = 0) then ${offset} + count(*)
+      else (select count(*) from ${projects}
+        left join ${projectQuotations} on ${projectQuotations.projectId} = ${projects.id} where ${where})
+      end from page)::int as total,
+    ${latestPaymentsOfClientSql(clientId)} as latest`;
+}
+
+/**
+ * The dashboards ask for the plain list (no search or filter) on every visit: one prepared statement
+ * per sort, which the allow-list bounds, so its SQL is built once.
+ */
+const plainPages = new Map<string, ReturnType<typeof preparedSql<ClientProjectsRow>>>();
+function plainPage(query: ListQuery) {
+  const key = `${query.sortBy}:${query.sort}`;
+  let run = plainPages.get(key);
+  if (!run) {
+    const clientId = sql.placeholder('clientId');
+    run = preparedSql<ClientProjectsRow>(() =>
+      clientPageSql(
+        eq(projects.clientId, clientId),
+        listOrder(query, projectListColumns, projects.id),
+        sql`${clientId}`,
+        sql`${sql.placeholder('limit')}::int`,
+        sql`${sql.placeholder('offset')}::int`,
+      ),
+    );
+    plainPages.set(key, run);
   }
-  if (rows[0]) return { items: rows, totalCount: Number(rows[0].totalCount) };
-  if (query.offset === 0) return { items: rows, totalCount: 0 };
-  const [total] = await db
-    .select({ n: count() })
-    .from(projects)
-    .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
-    .where(where);
-  return { items: rows, totalCount: Number(total?.n ?? 0) };
+  return run;
+}
+
+export async function listClientProjects(
+  db: DbOrTx,
+  clientId: string,
+  query: ListQuery,
+): Promise<ClientProjectsRow> {
+  const rows =
+    query.filters.length === 0 && !query.search
+      ? await plainPage(query)(db, { clientId, limit: query.rowsPerPage, offset: query.offset })
+      : await queryRows<ClientProjectsRow>(
+          db,
+          clientPageSql(
+            listWhere(query, projectListColumns, eq(projects.clientId, clientId)) ?? sql`true`,
+            listOrder(query, projectListColumns, projects.id),
+            sql`${clientId}`,
+            sql`${query.rowsPerPage}::int`,
+            sql`${query.offset}::int`,
+          ),
+        );
+  const [row] = rows;
+  if (!row) throw new Error('the client page statement answered no row');
+  return row;
 }

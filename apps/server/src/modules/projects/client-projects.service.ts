@@ -6,17 +6,18 @@ import {
   phaseEntries,
 } from '@reno/domain';
 import type { Db } from '../../db/client.js';
-import { latestPaymentsOfClient } from '../payments/payments.service.js';
+import { isoTime } from '../../db/json-rows.js';
+import { fileResourceURI } from '../files/files.service.js';
+import { latestPaymentsFromJson } from '../payments/payments.subqueries.js';
 import { parseList } from '../../platform/list-query.js';
 import { listClientProjects } from './client-projects.repo.js';
 import { clientProjectListRules, projectListColumns } from './project-list.js';
-import { projectCoverImages } from './project-cover.service.js';
 
 /**
  * The signed-in client's projects as the client dashboard and the project dashboard show them: one
- * page, in at most three statements whatever the number of projects (issue 19): the page with the
- * count, the newest payment of each of the client's projects (the phase text and each card), and the
- * covers' files when a listed project has one.
+ * page, in one statement whatever the number of projects (issue 19, decision 025): the page with its
+ * total, the newest payment of each of the client's projects (the phase text and each card), and the
+ * covers the client may see.
  */
 export async function getClientProjects(
   db: Db,
@@ -24,19 +25,12 @@ export async function getClientProjects(
   input: ListQueryInput = {},
 ): Promise<ClientProjectPage> {
   const query = parseList(input, projectListColumns, clientProjectListRules);
-  const [{ items: rows, totalCount }, latest] = await Promise.all([
-    listClientProjects(db, viewer._id, query),
-    latestPaymentsOfClient(db, viewer._id),
-  ]);
-  const covers = await projectCoverImages(
-    db,
-    viewer,
-    rows.map((r) => ({ projectId: r.project.id, fileId: r.coverFileId })),
-  );
+  const { items, total, latest: latestJson } = await listClientProjects(db, viewer._id, query);
+  const latest = latestPaymentsFromJson(latestJson);
   return {
-    totalCount,
+    totalCount: total,
     payment_entries: phaseEntries([...latest.values()].map((p) => LatestPaymentSummary.parse(p))),
-    items: rows.map(({ project, quotationTotal }) => {
+    items: items.map((project) => {
       const found = latest.get(project.id);
       const latestPayment = found ? LatestPaymentSummary.parse(found) : null;
       return {
@@ -44,14 +38,16 @@ export async function getClientProjects(
         name: project.name,
         phase: project.phase,
         stage: project.stage,
-        project_type: project.projectType,
-        address: project.renovationAddress,
-        country: project.renovationCountry,
-        postal_code: project.renovationPostalCode,
-        works_amount: project.worksAmount ?? quotationTotal ?? null,
-        cover_image: covers.get(project.id) ?? null,
-        quotation_date: project.quotationGeneratedDate?.toISOString() ?? null,
-        created_at: project.createdAt.toISOString(),
+        project_type: project.project_type,
+        address: project.renovation_address,
+        country: project.renovation_country,
+        postal_code: project.renovation_postal_code,
+        works_amount: project.works_amount ?? project.quotation_total ?? null,
+        // The generated (else uploaded) floorplan image, as the file route's address (the web asks it
+        // for the thumb); none, or someone else's upload written into the checkpoint: the fallback cover.
+        cover_image: project.cover_file_id ? fileResourceURI(project.cover_file_id) : null,
+        quotation_date: project.quotation_generated_date ? isoTime(project.quotation_generated_date) : null,
+        created_at: isoTime(project.created_at),
         latestPayment,
         has_payment_stage: latestPayment !== null,
       };

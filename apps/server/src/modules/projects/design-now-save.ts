@@ -144,8 +144,8 @@ export async function writeProgress(
         .values(quotation.items.map((item, position) => quotationItemValues(projectId, position, item)));
     }
     const services = [...new Set(quotation.items.map((i) => i.services))];
-    await writeQuotationTotals(tx, projectId, quotation.totals, services, now);
-    await numberQuotation(tx, projectId, now);
+    const saved = await writeQuotationTotals(tx, projectId, quotation.totals, services, now);
+    await numberQuotation(tx, projectId, saved.quotationNo, now);
   }
 
   const active = { clientId, projectId };

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
 import { projectQuotations, projects, quotationItems, quotationLists } from '../../db/schema/projects.js';
 
 export async function readProjectQuotationRow(db: DbOrTx, projectId: string) {
@@ -35,15 +35,6 @@ export async function lockOwnProject(db: DbOrTx, clientId: string, projectId: st
   return row;
 }
 
-export async function findQuotationItem(db: DbOrTx, projectId: string, itemId: string) {
-  const [row] = await db
-    .select()
-    .from(quotationItems)
-    .where(and(eq(quotationItems.id, itemId), eq(quotationItems.projectId, projectId)))
-    .limit(1);
-  return row;
-}
-
 export const setItemQuantity = (
   db: DbOrTx,
   itemId: string,
@@ -53,7 +44,10 @@ export const setItemQuantity = (
 export const deleteQuotationItem = (db: DbOrTx, itemId: string) =>
   db.delete(quotationItems).where(eq(quotationItems.id, itemId));
 
-/** The totals the engine computed, written to the project quotation, the quotation list and the project. */
+/**
+ * The totals the engine computed, written to the project quotation, the quotation list and the project,
+ * in one statement (issue 19). Answers the quotation's id and its number (null until first numbered).
+ */
 export async function writeQuotationTotals(
   db: DbOrTx,
   projectId: string,
@@ -68,7 +62,7 @@ export async function writeQuotationTotals(
   },
   services: string[],
   now: Date,
-) {
+): Promise<{ id: string; quotationNo: string | null }> {
   const totals = {
     projectId,
     totalAmount: t.total_price,
@@ -80,20 +74,24 @@ export async function writeQuotationTotals(
     totalRequiredTime: t.total_required_time,
     services,
   };
-  const [saved] = await db
+  const saved = db
     .insert(projectQuotations)
     .values(totals)
     .onConflictDoUpdate({ target: projectQuotations.projectId, set: totals })
-    .returning({ id: projectQuotations.id });
-  await db
+    .returning({ id: projectQuotations.id, quotationNo: projectQuotations.quotationNo });
+  const list = db
     .update(quotationLists)
     .set({ totalDesign: t.total_price, lastSavedDate: now })
     .where(eq(quotationLists.projectId, projectId));
   // Spec §4: "Quotation date and works amount are saved to the project when the total changes".
-  await db
+  const project = db
     .update(projects)
     .set({ worksAmount: t.total_price, quotationGeneratedDate: now })
     .where(eq(projects.id, projectId));
-  if (!saved) throw new Error('quotation totals upsert returned nothing');
-  return saved.id;
+  const [row] = await queryRows<{ id: string; quotation_no: string | null }>(
+    db,
+    sql`with saved as (${saved.getSQL()}), list as (${list.getSQL()}), project as (${project.getSQL()}) select * from saved`,
+  );
+  if (!row) throw new Error('quotation totals upsert returned nothing');
+  return { id: row.id, quotationNo: row.quotation_no };
 }

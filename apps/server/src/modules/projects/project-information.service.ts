@@ -6,11 +6,11 @@ import {
 } from '@reno/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { getClientProfile } from '../accounts/profile.service.js';
+import { clientProfileFromJson } from '../accounts/accounts.subqueries.js';
 import { loadTooltips } from '../catalogue/catalogue.service.js';
-import { ezcashTotalEarnedOf } from '../rewards/ezcash-ledger.js';
+import { ezcashTotalEarnedFromJson } from '../rewards/rewards.subqueries.js';
 import { updateRenovationLocation } from './project-area.repo.js';
-import { findOwnProject, findOwnProjectWithQuotation } from './projects.repo.js';
+import { findOwnProject, findOwnProjectInformation } from './projects.repo.js';
 
 async function ownProject(db: Db, clientId: string, projectId: string) {
   const project = await findOwnProject(db, clientId, projectId);
@@ -19,23 +19,23 @@ async function ownProject(db: Db, clientId: string, projectId: string) {
   return project;
 }
 
-/** Client spec "Project information": the four cards, tooltips T001 to T014 and the stage. */
+/**
+ * Client spec "Project information": the four cards, tooltips T001 to T014 and the stage. The project,
+ * the client's profile and EZcash come in one statement (decision 025); tooltips are cached.
+ */
 export async function getProjectInformation(
   db: Db,
   clientId: string,
   projectId: string,
 ): Promise<ProjectInformation> {
-  const [own, client, ezcash, tooltips] = await Promise.all([
-    findOwnProjectWithQuotation(db, clientId, projectId),
-    getClientProfile(db, clientId),
-    // Decision 016: the card's total earned is the ledger's, so the 300 first-project award shows.
-    ezcashTotalEarnedOf(db, clientId),
+  const [own, tooltips] = await Promise.all([
+    findOwnProjectInformation(db, clientId, projectId),
     loadTooltips(db, TOOLTIP_CODES),
   ]);
-  // Another client's project answers as missing, so ids cannot be probed (the profile and EZcash read
-  // beside it are the caller's own).
-  if (!own) throw new AppError('NOT_FOUND');
+  // Another client's project answers as missing, so ids cannot be probed.
+  if (!own?.client) throw new AppError('NOT_FOUND');
   const { project, quotation } = own;
+  const client = clientProfileFromJson(own.client);
   return {
     project: {
       _id: project.id,
@@ -56,7 +56,8 @@ export async function getProjectInformation(
       billing_address: client.billing_address,
       postal_code: client.postal_code,
     },
-    ezcash_total: ezcash,
+    // Decision 016: the card's total earned is the ledger's, so the 300 first-project award shows.
+    ezcash_total: ezcashTotalEarnedFromJson(own.ezcash),
     quotation: quotation
       ? {
           _id: quotation.id,

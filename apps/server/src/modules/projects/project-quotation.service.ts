@@ -6,28 +6,27 @@ import {
   repriceQuotationItem,
   type ProjectQuotationView,
 } from '@reno/domain';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { projects } from '../../db/schema/projects.js';
 import { AppError } from '../../platform/errors.js';
-import { firstPaymentStatus } from './payment-lock.js';
 import {
   deleteQuotationItem,
-  findQuotationItem,
   lockOwnProject,
   setItemQuantity,
   writeQuotationTotals,
 } from './project-area.repo.js';
-import { findOwnProjectWithQuotation, readQuotationItems } from './projects.repo.js';
+import { findOwnProjectQuotation, readQuotationForEdit } from './projects.repo.js';
 import { toItem } from './quotation-item-row.js';
 import { numberQuotation } from './quotation-number.js';
 
-type ProjectRow = typeof projects.$inferSelect;
-
-const editable = async (db: DbOrTx, project: ProjectRow) =>
-  isQuotationEditable({ phase: project.phase, firstPaymentStatus: await firstPaymentStatus(db, project.id) });
+/** What the Quotation page shows of the project. */
+type QuotedProject = Pick<
+  typeof projects.$inferSelect,
+  'id' | 'name' | 'stage' | 'phase' | 'renovationAddress' | 'renovationPostalCode' | 'quotationGeneratedDate'
+>;
 
 function quotationView(
-  project: ProjectRow,
+  project: QuotedProject,
   items: ReturnType<typeof toItem>[],
   quotation: { id: string; quotationNo: string | null } | null,
   canEdit: boolean,
@@ -51,24 +50,22 @@ function quotationView(
   };
 }
 
-/** The Quotation page's data: the client's own quotation, line ids, and whether lines may change. */
+/** The Quotation page's data: the client's own quotation, line ids, and whether lines may change (one statement). */
 export async function getProjectQuotation(
   db: Db,
   clientId: string,
   projectId: string,
 ): Promise<ProjectQuotationView> {
-  // Read side by side; only the owner check's answer decides whether anything is returned.
-  const [own, rows, firstStatus] = await Promise.all([
-    findOwnProjectWithQuotation(db, clientId, projectId),
-    readQuotationItems(db, projectId),
-    firstPaymentStatus(db, projectId),
-  ]);
+  const own = await findOwnProjectQuotation(db, clientId, projectId);
   // Another client's project answers as missing, so ids cannot be probed.
   if (!own) throw new AppError('NOT_FOUND');
   const { project, quotation: totalsRow } = own;
-  const canEdit = isQuotationEditable({ phase: project.phase, firstPaymentStatus: firstStatus });
+  const canEdit = isQuotationEditable({
+    phase: project.phase,
+    firstPaymentStatus: own.firstPaymentStatus ?? undefined,
+  });
   const quotation = totalsRow ? { id: totalsRow.id, quotationNo: totalsRow.quotationNo } : null;
-  return quotationView(project, rows.map(toItem), quotation, canEdit);
+  return quotationView(project, own.items.map(toItem), quotation, canEdit);
 }
 
 type Change = { kind: 'quantity'; quantityHundredths: number } | { kind: 'remove' };
@@ -89,33 +86,40 @@ async function changeItem(
   return db.transaction(async (tx) => {
     const project = await lockOwnProject(tx, clientId, projectId);
     if (!project) throw new AppError('NOT_FOUND');
-    if (!(await editable(tx, project))) throw new AppError('CONFLICT', quotationEditMessages.notEditable);
-    const row = await findQuotationItem(tx, projectId, itemId);
+    const saved = await readQuotationForEdit(tx, projectId);
+    if (!isQuotationEditable({ phase: project.phase, firstPaymentStatus: saved.firstPaymentStatus }))
+      throw new AppError('CONFLICT', quotationEditMessages.notEditable);
+    // The lines as the lock found them: every change to them holds the same lock (issue 19: no re-read).
+    const rows = saved.items;
+    const row = rows.find((r) => r.id === itemId);
     if (!row) throw new AppError('NOT_FOUND');
+    let items: ReturnType<typeof toItem>[];
     if (change.kind === 'quantity') {
       // Issue 15 item 6: measured lines keep what their areas give, lump sums stay whole.
       const refused = quantityEditError(toItem(row), change.quantityHundredths);
       if (refused)
         throw new AppError('BAD_REQUEST', refused, [{ field: 'quantity_hundredths', message: refused }]);
       const repriced = repriceQuotationItem(toItem(row), change.quantityHundredths);
-      await setItemQuantity(tx, itemId, {
+      const values = {
         quantityHundredths: repriced.quantity_hundredths,
         price: repriced.price,
         competitorPrice: repriced.competitor_price,
-      });
+      };
+      await setItemQuantity(tx, itemId, values);
+      items = rows.map((r) => toItem(r.id === itemId ? { ...r, ...values } : r));
     } else {
       await deleteQuotationItem(tx, itemId);
+      items = rows.filter((r) => r.id !== itemId).map(toItem);
     }
-    const items = (await readQuotationItems(tx, projectId)).map(toItem);
     const services = [...new Set(items.map((i) => i.services))];
     const totals = quotationTotals(items);
     const now = new Date();
-    const quotationId = await writeQuotationTotals(tx, projectId, totals, services, now);
-    const quotationNo = await numberQuotation(tx, projectId, now);
+    const quotation = await writeQuotationTotals(tx, projectId, totals, services, now);
+    const quotationNo = await numberQuotation(tx, projectId, quotation.quotationNo, now);
     return quotationView(
-      { ...project, worksAmount: totals.total_price, quotationGeneratedDate: now },
+      { ...project, quotationGeneratedDate: now },
       items,
-      { id: quotationId, quotationNo },
+      { id: quotation.id, quotationNo },
       true,
     );
   });

@@ -1,6 +1,6 @@
-import type { ListQuery } from '@reno/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
-import { type DbOrTx, preparedRead } from '../../db/client.js';
+import type { ListQuery, PaymentStatusValue } from '@reno/domain';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, preparedRead, preparedSql } from '../../db/client.js';
 import {
   activeProjects,
   checkpoints,
@@ -11,7 +11,18 @@ import {
   quotationLists,
 } from '../../db/schema/projects.js';
 import { listOrder, listWhere } from '../../platform/list-query.js';
+import { clientProfileSql } from '../accounts/accounts.subqueries.js';
+import { ezcashTotalsSql } from '../rewards/rewards.subqueries.js';
+import { firstPaymentStatusSql } from '../payments/payments.subqueries.js';
+import { rowFromJson } from '../../db/json-rows.js';
 import { projectListColumns } from './project-list.js';
+
+/** The project's lines in order, as JSON rows (read back with `rowFromJson(quotationItems, …)`). */
+const quotationItemsSql = (projectId: SQL) =>
+  sql<
+    Record<string, unknown>[]
+  >`(select coalesce(json_agg(${quotationItems} order by ${quotationItems.position}), '[]'::json)
+    from ${quotationItems} where ${quotationItems.projectId} = ${projectId})`;
 
 /** A project only when it is the client's own: every read and write starts here. */
 export async function findOwnProject(db: DbOrTx, clientId: string, projectId: string) {
@@ -23,20 +34,76 @@ export async function findOwnProject(db: DbOrTx, clientId: string, projectId: st
   return row;
 }
 
-/** The client's own project and its quotation's totals row (null before the first quotation), in one statement. */
-const ownProjectWithQuotation = preparedRead((db) =>
+/**
+ * The Quotation page's read (issue 19, decision 025): the client's own project with its quotation
+ * row, its lines in order, and the deposit's status (spec §4 closes editing once it is Paid or
+ * Approved), in one statement; no row for another client's project.
+ */
+const ownProjectQuotation = preparedRead((db) =>
   db
-    .select({ project: projects, quotation: projectQuotations })
+    .select({
+      project: {
+        id: projects.id,
+        name: projects.name,
+        stage: projects.stage,
+        phase: projects.phase,
+        renovationAddress: projects.renovationAddress,
+        renovationPostalCode: projects.renovationPostalCode,
+        quotationGeneratedDate: projects.quotationGeneratedDate,
+      },
+      quotation: { id: projectQuotations.id, quotationNo: projectQuotations.quotationNo },
+      items: quotationItemsSql(sql`${projects.id}`),
+      firstPaymentStatus: firstPaymentStatusSql(sql`${projects.id}`),
+    })
     .from(projects)
     .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
     .where(
       and(eq(projects.id, sql.placeholder('projectId')), eq(projects.clientId, sql.placeholder('clientId'))),
     )
     .limit(1)
-    .prepare('own_project_with_quotation'),
+    .prepare('own_project_quotation'),
 );
-export async function findOwnProjectWithQuotation(db: DbOrTx, clientId: string, projectId: string) {
-  const [row] = await ownProjectWithQuotation(db, { clientId, projectId });
+export async function findOwnProjectQuotation(db: DbOrTx, clientId: string, projectId: string) {
+  const [row] = await ownProjectQuotation(db, { clientId, projectId });
+  return row && { ...row, items: row.items.map((r) => rowFromJson(quotationItems, r)) };
+}
+
+/**
+ * The Project information page's read (issue 19, decision 025): the client's own project with its
+ * quotation row, the client's profile and EZcash sums, in one statement; no row for another client's
+ * project.
+ */
+const ownProjectInformation = preparedRead((db) => {
+  const clientId = sql.placeholder('clientId');
+  return db
+    .select({
+      project: {
+        id: projects.id,
+        name: projects.name,
+        stage: projects.stage,
+        phase: projects.phase,
+        canvas: projects.canvas,
+        renovationAddress: projects.renovationAddress,
+        renovationPostalCode: projects.renovationPostalCode,
+        renovationCountry: projects.renovationCountry,
+        quotationGeneratedDate: projects.quotationGeneratedDate,
+      },
+      quotation: {
+        id: projectQuotations.id,
+        quotationNo: projectQuotations.quotationNo,
+        totalAmount: projectQuotations.totalAmount,
+      },
+      client: clientProfileSql(sql`${clientId}`),
+      ezcash: ezcashTotalsSql(sql`${clientId}`),
+    })
+    .from(projects)
+    .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
+    .where(and(eq(projects.id, sql.placeholder('projectId')), eq(projects.clientId, clientId)))
+    .limit(1)
+    .prepare('own_project_information');
+});
+export async function findOwnProjectInformation(db: DbOrTx, clientId: string, projectId: string) {
+  const [row] = await ownProjectInformation(db, { clientId, projectId });
   return row;
 }
 
@@ -120,6 +187,25 @@ const quotationItemsOf = preparedRead((db) =>
     .prepare('quotation_items_of_project'),
 );
 export const readQuotationItems = (db: DbOrTx, projectId: string) => quotationItemsOf(db, { projectId });
+
+/**
+ * What a quotation edit decides on, read after the project row is locked (a statement of its own, so
+ * it sees whatever the edit before it committed): the deposit's status and the lines in order.
+ */
+const quotationForEdit = preparedSql<{
+  first_payment_status: string | null;
+  items: Record<string, unknown>[];
+}>(() => {
+  const projectId = sql`${sql.placeholder('projectId')}`;
+  return sql`select ${firstPaymentStatusSql(projectId)} as first_payment_status, ${quotationItemsSql(projectId)} as items`;
+});
+export async function readQuotationForEdit(db: DbOrTx, projectId: string) {
+  const [row] = await quotationForEdit(db, { projectId });
+  return {
+    firstPaymentStatus: (row?.first_payment_status ?? undefined) as PaymentStatusValue | undefined,
+    items: (row?.items ?? []).map((r) => rowFromJson(quotationItems, r)),
+  };
+}
 
 export async function deleteOwnProject(db: DbOrTx, clientId: string, projectId: string) {
   const rows = await db

@@ -7,15 +7,16 @@ import { nextDocumentNumber } from '../documents/document-numbers.service.js';
  * Gives the project's quotation its number (Q-2026-000123) the first time it is priced, in the same
  * transaction, so a save that rolls back leaves no gap in the series. Later saves and edits keep the
  * number: it names the client's quotation for the life of the project. The caller holds the project's
- * row lock, so two saves of one project cannot both number it. Answers the quotation's number.
+ * row lock, so two saves of one project cannot both number it. `current` is the number the quotation
+ * already has, as the totals write answered it. Answers the quotation's number.
  */
-export async function numberQuotation(tx: Tx, projectId: string, at: Date): Promise<string | null> {
-  const [row] = await tx
-    .select({ quotationNo: projectQuotations.quotationNo })
-    .from(projectQuotations)
-    .where(eq(projectQuotations.projectId, projectId));
-  if (!row) return null;
-  if (row.quotationNo) return row.quotationNo;
+export async function numberQuotation(
+  tx: Tx,
+  projectId: string,
+  current: string | null,
+  at: Date,
+): Promise<string> {
+  if (current) return current;
   const number = await nextDocumentNumber(tx, 'quotation', at);
   await tx
     .update(projectQuotations)

@@ -55,10 +55,6 @@ export async function ezcashBalanceOf(db: DbOrTx, clientId: string): Promise<num
   return ezcashBalance((await ledgerRows(db, clientId)).map(toLedgerRow));
 }
 
-export async function ezcashTotalEarnedOf(db: DbOrTx, clientId: string): Promise<number> {
-  return ezcashTotalEarned((await ledgerRows(db, clientId)).map(toLedgerRow));
-}
-
 export const summariseLedger = (rows: Row[]) => {
   const ledger = rows.map(toLedgerRow);
   return { balance: ezcashBalance(ledger), totalEarned: ezcashTotalEarned(ledger) };

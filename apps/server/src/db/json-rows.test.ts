@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { queryRows } from './client.js';
+import { isoTime, rowFromJson, rowJson } from './json-rows.js';
+import { ezcashTransactions } from './schema/rewards.js';
+import { users } from './schema/accounts.js';
+import { createUser } from './seed/factories.js';
+
+/** Decision 025: a row read back from JSON is the row the query builder reads. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('rowFromJson', () => {
+  it('reads timestamps, bigint amounts, booleans and nulls as the query builder does', async () => {
+    const db = t.database.db;
+    const user = await createUser(db, { role: 'client', email: 'json@rows.sg' });
+    await db.insert(ezcashTransactions).values({
+      clientId: user.id,
+      ezcashAmount: 9_007_199_254_740_991,
+      approvalStatus: 'Approved',
+      operator: 'increment',
+      ezcashCategory: 'Referral',
+      ezcashInfo: 'large',
+      createdAt: new Date('2026-11-27T10:11:12.345Z'),
+    });
+    for (const [table, where] of [
+      [users, eq(users.id, user.id)],
+      [ezcashTransactions, eq(ezcashTransactions.clientId, user.id)],
+    ] as const) {
+      const [built] = await db.select().from(table).where(where);
+      const [json] = await queryRows<{ row: Record<string, unknown> }>(
+        db,
+        sql`select ${rowJson(table)} as row from ${table} where ${where}`,
+      );
+      expect(rowFromJson(table, json?.row ?? {})).toEqual(built);
+    }
+  });
+
+  it("writes PostgreSQL's JSON timestamps as the API does", () => {
+    expect(isoTime('2026-11-27T23:23:25.912997+00:00')).toBe('2026-11-27T23:23:25.912Z');
+    expect(isoTime('2026-11-28T07:23:25+08:00')).toBe('2026-11-27T23:23:25.000Z');
+  });
+});

@@ -1,0 +1,27 @@
+import type { ClientProfile } from '@reno/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { rowFromJson } from '../../db/json-rows.js';
+import { clientProfiles, users } from '../../db/schema/accounts.js';
+import { toClientProfile } from './profile.service.js';
+
+type ProfileJson = { user: Record<string, unknown>; profile: Record<string, unknown> };
+
+/** The client's user and profile rows as JSON, or null (embedded in another module's read, decision 025). */
+export const clientProfileSql = (userId: SQL): SQL<ProfileJson | null> => sql`(
+  select json_build_object('user', to_json(${users}), 'profile', to_json(${clientProfiles}))
+  from ${users} join ${clientProfiles} on ${clientProfiles.userId} = ${users.id}
+  where ${users.id} = ${userId})`;
+
+/** What `getClientProfile` answers, from that JSON. */
+export const clientProfileFromJson = (json: ProfileJson): ClientProfile =>
+  toClientProfile({
+    user: rowFromJson(users, json.user),
+    profile: rowFromJson(clientProfiles, json.profile),
+  });
+
+type ContactJson = { first_name: string; last_name: string; email: string };
+
+/** Who a row belongs to (a list's client column): the user's names and e-mail as JSON, or null. */
+export const userContactSql = (userId: SQL): SQL<ContactJson | null> => sql`(
+  select json_build_object('first_name', ${users.firstName}, 'last_name', ${users.lastName}, 'email', ${users.email})
+  from ${users} where ${users.id} = ${userId})`;
