@@ -3,12 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installSpecMessages } from '@reno/domain';
 import type { AppContext, AppInstance } from './app-context.js';
 import type { TrustProxy } from './config.js';
@@ -19,6 +14,7 @@ import { registerErrorHandling } from './platform/error-handler.js';
 import { registerInputGuard, withoutNul } from './platform/input-guard.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerRateLimits } from './platform/rate-limit.js';
+import { replySerializerCompiler } from './platform/reply-serializer.js';
 import { pageCsp, registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStaticWeb } from './platform/static-web.js';
 import { contentPagePaths } from './modules/pages/pages.service.js';
@@ -54,7 +50,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

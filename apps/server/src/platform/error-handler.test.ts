@@ -1,16 +1,17 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandling } from './error-handler.js';
 import { AppError } from './errors.js';
+import { replySerializerCompiler } from './reply-serializer.js';
 
 const onServerError = vi.fn();
 const app = Fastify({ logger: false, genReqId: () => 'req-123' }).withTypeProvider<ZodTypeProvider>();
 
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   registerErrorHandling(app, onServerError);
   app.post(
     '/echo',
