@@ -45,3 +45,15 @@ describe('rowFromJson', () => {
     expect(isoTime('2026-11-28T07:23:25+08:00')).toBe('2026-11-27T23:23:25.000Z');
   });
 });
+
+describe('isoTime', () => {
+  it('writes every UTC form PostgreSQL uses as Date.toISOString does', () => {
+    for (const fraction of ['', '.9', '.91', '.912', '.9129', '.91299', '.912997', '.000001', '.999999']) {
+      const expected = new Date(`2026-02-28T23:59:59${fraction}+00:00`).toISOString();
+      for (const offset of ['+00:00', '+00'])
+        expect(isoTime(`2026-02-28T23:59:59${fraction}${offset}`)).toBe(expected);
+    }
+    for (const other of ['2026-11-28T07:23:25.5+08:00', '2026-11-27T23:23:25-05:30'])
+      expect(isoTime(other), other).toBe(new Date(other).toISOString());
+  });
+});

@@ -33,10 +33,15 @@ export interface MigrationState {
   latest: string | null;
 }
 
-export async function migrationState(database: Database): Promise<MigrationState> {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+/** The migrations this build ships: fixed while the process runs, so read once (the health check asks often). */
+let shipped: { entries: { tag: string }[] } | undefined;
+const shippedJournal = () =>
+  (shipped ??= JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
     entries: { tag: string }[];
-  };
+  });
+
+export async function migrationState(database: Database): Promise<MigrationState> {
+  const journal = shippedJournal();
   const rows = await queryRows<{ count: number }>(
     database.db,
     sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,

@@ -13,12 +13,22 @@ export function listRules(columns: ListColumns, rules: Omit<ListQueryRules, 'fie
   return { ...rules, fields: Object.keys(columns) };
 }
 
+// A list's columns and rules are module constants: its allow-list is worked out once, not per request.
+const allowLists = new WeakMap<ListColumns, WeakMap<object, ListQueryRules>>();
+function allowList(columns: ListColumns, rules: Omit<ListQueryRules, 'fields'>): ListQueryRules {
+  let byRules = allowLists.get(columns);
+  if (!byRules) allowLists.set(columns, (byRules = new WeakMap()));
+  let found = byRules.get(rules);
+  if (!found) byRules.set(rules, (found = listRules(columns, rules)));
+  return found;
+}
+
 /** Parses the raw query string against the allow-list; throws ListQueryError (answered as 400). */
 export const parseList = (
   input: ListQueryInput,
   columns: ListColumns,
   rules: Omit<ListQueryRules, 'fields'>,
-) => parseListQuery(input, listRules(columns, rules));
+) => parseListQuery(input, allowList(columns, rules));
 
 const column = (columns: ListColumns, field: string): PgColumn | SQL => {
   const c = columns[field];

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A fresh secret token for a session or a link; only its hash is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// One-shot hash: every signed-in request hashes its token to find its session (issue 19).
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
