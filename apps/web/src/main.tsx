@@ -1,6 +1,6 @@
 // First: it configures zod before any module builds a schema (see the file).
 import './lib/zod-jitless';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
@@ -55,8 +55,11 @@ async function start(root: HTMLElement) {
       </AppErrorBoundary>
     </StrictMode>
   );
-  if (isPrerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (isPrerendered) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
 }
 
 void start(container);
