@@ -70,7 +70,7 @@ function scriptsAfterFirstPaint(template: string, preloads: string[]) {
   ];
   const html = template.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
   // Eight links a task: starting a request costs the main thread about half a millisecond here, and
-  // /projects needs some 70 chunks (issue 19: no long task for the loader).
+  // /projects needs some 50 chunks (issue 19: no long task for the loader).
   const loader = `<script>(function(){var done=false;function load(){if(done)return;done=true;var h=document.head,c=${scriptJson(
     chunks,
   )},i=0;function next(){for(var n=0;n<8&&i<c.length;n++,i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=c[i];h.appendChild(l)}if(i<c.length){setTimeout(next);return}${scriptJson(
