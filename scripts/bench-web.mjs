@@ -1,9 +1,10 @@
 // `npm run bench:web` (issue 7 "Performance and quality bars", issue 19): serves the built app with a
 // fresh data folder and runs Lighthouse (mobile emulation, the system Chromium) on /, /projects and /faq.
-// Prints the four category scores and the JavaScript sent to / (gzipped); then signs in as the demo
-// client and prints the JavaScript the signed-in dashboard loads (gzipped, target under 250 KB) and how
-// many /auth/me calls one page load makes (target 1). Exits 1 when a target is missed. Lighthouse scores
-// move with machine load: the load average is printed beside them.
+// Prints the four category scores of each run (three a page, BENCH_RUNS) with the load average, the
+// median performance and lowest other scores against the targets, and the JavaScript sent to /
+// (gzipped); then signs in as the demo client and prints the JavaScript the signed-in dashboard loads
+// (gzipped, target under 250 KB) and how many /auth/me calls one page load makes (target 1). Exits 1
+// when a target is missed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +20,9 @@ const root = new URL('..', import.meta.url).pathname;
 const PAGES = (process.env.BENCH_PAGES?.split(',') ?? ['/', '/projects', '/faq']).filter((p) =>
   p.startsWith('/'),
 );
+// Lighthouse runs per page (BENCH_RUNS=1 for a quick look): its simulated throttling still varies from run
+// to run on a shared machine, so one run says little.
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const TARGETS = { performance: 90, accessibility: 95, seo: 95, 'best-practices': 100 };
 const MAX_JS_GZIP_BYTES = 200 * 1024;
 const MAX_DASHBOARD_JS_GZIP_BYTES = 250 * 1024;
@@ -97,6 +101,55 @@ async function signedInDashboard(origin) {
   }
 }
 
+/** BENCH_VERBOSE: what held a run's scores down, its metrics, console errors, longest tasks and scripts. */
+function printDiagnostics(lhr) {
+  for (const key of Object.keys(TARGETS))
+    for (const ref of lhr.categories[key].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
+        console.log(`    ${key}: ${ref.id} ${audit.score} ${audit.displayValue ?? ''}`);
+    }
+  const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  console.log(
+    `    simulated FCP ${m.firstContentfulPaint} LCP ${m.largestContentfulPaint} SI ${m.speedIndex} TBT ${m.totalBlockingTime} CLS ${m.cumulativeLayoutShift?.toFixed(3)}`,
+  );
+  console.log(
+    `    observed FCP ${m.observedFirstContentfulPaint} LCP ${m.observedLargestContentfulPaint} load ${m.observedLoad}`,
+  );
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  if (lcp) console.log(`    LCP element ${lcp.slice(0, 160)}`);
+  for (const item of lhr.audits['errors-in-console']?.details?.items ?? [])
+    console.log(
+      `    console: ${item.source} ${String(item.description).slice(0, 200)} ${item.sourceLocation?.url ?? ''}`,
+    );
+  for (const item of (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5))
+    console.log(
+      `    long task: ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ${item.url}`,
+    );
+  for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4))
+    console.log(
+      `    script time: ${item.url} total ${Math.round(item.total)} ms, scripting ${Math.round(item.scripting)} ms`,
+    );
+}
+
+// The lower of the two middle runs when there is an even number of them.
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
+ * One Lighthouse run of a page (its default config: mobile emulation, simulated throttling). A run whose
+ * trace Lighthouse could not read is run again, up to twice, and said so: on a busy machine Chrome
+ * sometimes starts tracing the page's new renderer process only after the navigation began, so the trace
+ * has no navigationStart (NO_NAVSTART). Every audit that reads the trace (the five metrics, and
+ * best practices' doctype) then has no score, which this script used to print as 0 (issue 19).
+ */
+async function measure(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.log(`    Lighthouse could not measure ${url} (${lhr.runtimeError.code}): running it again`);
+  }
+}
+
 await new Promise((resolve, reject) =>
   spawn('node', ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' }).on('exit', (code) =>
     code === 0 ? resolve() : reject(new Error('build failed')),
@@ -145,60 +198,39 @@ try {
     await lighthouse(`${origin}/thank-you-page`, { port: chrome.port, output: 'json', logLevel: 'error' });
   console.log(`load average before Lighthouse: ${load()}`);
   for (const path of PAGES) {
-    // Lighthouse's default config is mobile emulation with simulated throttling.
-    const result = await lighthouse(`${origin}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
-    const { lhr } = result;
-    const scores = Object.keys(TARGETS).map((key) => {
-      const score = Math.round((lhr.categories[key]?.score ?? 0) * 100);
-      const ok = score >= TARGETS[key];
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const loadNow = load();
+      const lhr = await measure(`${origin}${path}`, chrome.port);
+      const scores = Object.fromEntries(
+        Object.keys(TARGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
+      );
+      runs.push(scores);
+      const printed = Object.entries(scores).map(([key, score]) => `${key} ${score}`);
+      const error = lhr.runtimeError ? ` (Lighthouse failed: ${lhr.runtimeError.code})` : '';
+      console.log(
+        `${path.padEnd(10)} run ${run}/${RUNS}: ${printed.join(' | ')} (load average ${loadNow})${error}`,
+      );
+      if (process.env.BENCH_VERBOSE) printDiagnostics(lhr);
+      if (path === '/' && run === 1) {
+        const js = await jsGzipBytes(lhr, origin);
+        const ok = js.total <= MAX_JS_GZIP_BYTES;
+        if (!ok) failed = true;
+        console.log(
+          `${''.padEnd(10)} JavaScript to /: ${(js.total / 1024).toFixed(1)} KB gzipped in ${js.count} files${ok ? '' : ' (target 200 KB)'}`,
+        );
+      }
+    }
+    // Performance moves with the machine's load from run to run: its target is met by the median run.
+    // The other categories do not move: every run must meet theirs.
+    const verdicts = Object.entries(TARGETS).map(([key, target]) => {
+      const scores = runs.map((r) => r[key]);
+      const score = key === 'performance' ? median(scores) : Math.min(...scores);
+      const ok = score >= target;
       if (!ok) failed = true;
-      return `${key} ${score}${ok ? '' : ` (target ${TARGETS[key]})`}`;
+      return `${key} ${key === 'performance' ? 'median' : 'lowest'} ${score}${ok ? '' : ` (target ${target})`}`;
     });
-    console.log(`${path.padEnd(10)} ${scores.join(' | ')}`);
-    if (process.env.BENCH_VERBOSE) {
-      for (const key of Object.keys(TARGETS))
-        for (const ref of lhr.categories[key].auditRefs) {
-          const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
-            console.log(`    ${key}: ${ref.id} ${audit.score} ${audit.displayValue ?? ''}`);
-        }
-    }
-    if (process.env.BENCH_VERBOSE) {
-      const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
-      console.log(
-        `    simulated FCP ${m.firstContentfulPaint} LCP ${m.largestContentfulPaint} SI ${m.speedIndex} TBT ${m.totalBlockingTime} CLS ${m.cumulativeLayoutShift?.toFixed(3)}`,
-      );
-      console.log(
-        `    observed FCP ${m.observedFirstContentfulPaint} LCP ${m.observedLargestContentfulPaint} load ${m.observedLoad}`,
-      );
-      const lcp =
-        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-      if (lcp) console.log(`    LCP element ${lcp.slice(0, 160)}`);
-      for (const item of lhr.audits['errors-in-console']?.details?.items ?? [])
-        console.log(
-          `    console: ${item.source} ${String(item.description).slice(0, 200)} ${item.sourceLocation?.url ?? ''}`,
-        );
-      for (const item of (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5))
-        console.log(
-          `    long task: ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ${item.url}`,
-        );
-      for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4))
-        console.log(
-          `    script time: ${item.url} total ${Math.round(item.total)} ms, scripting ${Math.round(item.scripting)} ms`,
-        );
-    }
-    if (path === '/') {
-      const js = await jsGzipBytes(lhr, origin);
-      const ok = js.total <= MAX_JS_GZIP_BYTES;
-      if (!ok) failed = true;
-      console.log(
-        `${''.padEnd(10)} JavaScript to /: ${(js.total / 1024).toFixed(1)} KB gzipped in ${js.count} files${ok ? '' : ' (target 200 KB)'}`,
-      );
-    }
+    console.log(`${path.padEnd(10)} ${verdicts.join(' | ')}`);
   }
   console.log(`load average after Lighthouse: ${load()}`);
   const dashboard = await signedInDashboard(origin);

@@ -1,6 +1,6 @@
 // First: it configures zod before any module builds a schema (see the file).
 import './lib/zod-jitless';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
@@ -24,6 +24,8 @@ function HydrationMark() {
   return null;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * A server-rendered public page (entry-server.tsx) is hydrated from its markup and query cache; its lazy routes are loaded first so the first
  * client render matches the server's HTML. Any other path starts from the empty shell.
@@ -31,6 +33,9 @@ function HydrationMark() {
 async function start(root: HTMLElement) {
   const isPrerendered = root.hasChildNodes();
   if (isPrerendered) {
+    // The page is on screen already: each step below (the app's modules, the page's chunks, the router)
+    // starts a task of its own rather than making one long one (issue 19).
+    await nextTask();
     const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
     await Promise.all([
       // Every server-rendered page is a public one, with the footer (public-layout.tsx).
@@ -41,6 +46,7 @@ async function start(root: HTMLElement) {
         Object.assign(m.route, { ...(await lazy()), lazy: undefined });
       }),
     ]);
+    await nextTask();
   }
   const router = createBrowserRouter(routes);
   const queryClient = createQueryClient();
@@ -55,8 +61,11 @@ async function start(root: HTMLElement) {
       </AppErrorBoundary>
     </StrictMode>
   );
-  if (isPrerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (isPrerendered) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
 }
 
 void start(container);

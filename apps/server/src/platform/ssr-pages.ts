@@ -70,15 +70,27 @@ function readManifest(webDist: string): Manifest | null {
   return existsSync(file) ? Manifest.parse(JSON.parse(readFileSync(file, 'utf8'))) : null;
 }
 
-/** A page's lazy chunk and what it imports: needed before hydration, so preloaded with the page. */
+/** The public footer, a lazy chunk every server-rendered page awaits before it hydrates (public-layout.tsx). */
+const FOOTER = 'src/app/layouts/footer/footer.tsx';
+
+/**
+ * A page's lazy chunk, the footer's, and every chunk they import, transitively: all of it runs before
+ * hydration, so it is preloaded with the page. Only the first level was listed before (issue 19): the
+ * browser found the other 30-odd chunks of /projects as the app started, in a second round trip, and
+ * Vite's preload helper added their links in the middle of the app's start-up task.
+ */
 function areaPreloads(manifest: Manifest | null, path: string): string[] {
-  const area = manifest?.[`src/app/areas/${areaOfPath(path)}.ts`];
-  if (!manifest || !area) return [];
-  const imports = (area.imports ?? []).flatMap((key) => {
+  if (!manifest) return [];
+  const files = new Set<string>();
+  const visit = (key: string) => {
     const chunk = manifest[key];
-    return chunk ? [`/${chunk.file}`] : [];
-  });
-  return [`/${area.file}`, ...imports];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(`src/app/areas/${areaOfPath(path)}.ts`);
+  visit(FOOTER);
+  return [...files];
 }
 
 /**

@@ -34,7 +34,9 @@ beforeAll(async () => {
     join(dir, 'dist', '.vite', 'manifest.json'),
     JSON.stringify({
       'src/app/areas/faq-area.ts': { file: 'assets/public-area-1.js', imports: ['_shared'] },
-      _shared: { file: 'assets/shared-2.js' },
+      _shared: { file: 'assets/shared-2.js', imports: ['_deeper'] },
+      _deeper: { file: 'assets/deeper-3.js', imports: ['_shared'] },
+      'src/app/layouts/footer/footer.tsx': { file: 'assets/footer-4.js', imports: ['_deeper'] },
     }),
   );
   await writeFile(join(dir, 'dist-ssr', 'entry-server.js'), entry);
@@ -52,7 +54,8 @@ describe('server-rendered public pages', () => {
     const plain = await web.inject({ method: 'GET', url: '/faq' });
     expect(plain.statusCode).toBe(200);
     expect(plain.body).toContain(
-      '<div id="root">0 questions https://www.example.sg /assets/public-area-1.js,/assets/shared-2.js</div>',
+      // The page's area, what it imports at any depth, and the footer (every public page has it).
+      '<div id="root">0 questions https://www.example.sg /assets/public-area-1.js,/assets/shared-2.js,/assets/deeper-3.js,/assets/footer-4.js</div>',
     );
     const br = await web.inject({ method: 'GET', url: '/faq/', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { api } from './api';
-import { useSession } from './session';
+import { useSessionUser } from './session';
 
 export const PAGE_VIEW_ACTION = 'page_view';
 
@@ -10,8 +10,7 @@ export const PAGE_VIEW_ACTION = 'page_view';
  * development double effects from sending it twice. A visitor who signs in as a client is logged then.
  */
 export function usePageViewLog(path: string) {
-  const { user } = useSession();
-  const isClient = user?.role === 'client';
+  const isClient = useSessionUser()?.role === 'client';
   const isSent = useRef(false);
   const firstPath = useRef(path);
   useEffect(() => {

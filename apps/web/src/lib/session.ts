@@ -40,12 +40,14 @@ export interface Session {
   retry: () => void;
 }
 
+const sessionQuery = {
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchSession(signal),
+  staleTime: SESSION_STALE_MS,
+};
+
 export function useSession(): Session {
-  const query = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => fetchSession(signal),
-    staleTime: SESSION_STALE_MS,
-  });
+  const query = useQuery(sessionQuery);
   const user = query.data ?? null;
   return {
     user,
@@ -54,6 +56,16 @@ export function useSession(): Session {
     isError: query.isError,
     retry: () => void query.refetch(),
   };
+}
+
+/**
+ * Only who is signed in, for what shows a visitor's view until the server says otherwise (the header's
+ * layout, the page-view log): a visitor is the placeholder, so /auth/me answering "a visitor" renders
+ * nothing again. On a server-rendered page that is the whole header, which re-rendered right after
+ * hydration for no visible change (issue 19).
+ */
+export function useSessionUser(): SessionUser | null {
+  return useQuery({ ...sessionQuery, placeholderData: null }).data ?? null;
 }
 
 /**

@@ -2,6 +2,7 @@
 // (vite.config.ts `manualPureFunctions`) and dropped the call, so the browser never had these messages.
 import { config as configureZod } from 'zod';
 import { fieldIsRequired, fieldMustBeNumber } from './messages.js';
+import { formatCount } from '../format/money.js';
 
 /** What the error map reads of an issue zod raised without a message of our own. */
 interface RawIssue {
@@ -22,7 +23,7 @@ interface RawIssue {
 }
 
 const formatNumber = (n: number | bigint | undefined) =>
-  typeof n === 'number' ? n.toLocaleString('en-SG') : String(n ?? '');
+  typeof n === 'number' ? formatCount(n) : String(n ?? '');
 
 /** The options a field takes, when there are few enough to read out. */
 const listOptions = (values: readonly unknown[] | undefined) =>

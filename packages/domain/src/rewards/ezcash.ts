@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEW_REGISTER_CATEGORY } from '../design-now/project-rules.js';
+import { formatCount } from '../format/money.js';
 
 /**
  * The EZcash ledger (spec "EzCash transaction: ezcash_amount, approval_status, ezcash_category, operator,
@@ -77,7 +78,7 @@ export const ezcashMessages = {
   adjusted: 'EZcash updated.',
   amountRequired: 'Please enter the amount of EZcash.',
   amountWhole: 'The amount must be a whole number of EZcash, more than 0.',
-  amountTooLarge: `The amount can be at most ${MAX_ADMIN_EZCASH_ADJUSTMENT.toLocaleString('en-SG')} EZcash.`,
+  amountTooLarge: `The amount can be at most ${formatCount(MAX_ADMIN_EZCASH_ADJUSTMENT)} EZcash.`,
   reasonRequired: 'Please give a reason.',
   reasonTooLong: 'The reason can be at most 300 characters.',
   emailRequired: "Please enter the client's email.",

@@ -3,7 +3,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { formatSgd, type GalleryProject } from '@reno/domain';
+import { formatSgd, type GalleryProject, formatCount } from '@reno/domain';
 import { galleryImageSrc, gallerySrcSet } from './gallery-image';
 
 export interface GalleryCardProps {
@@ -37,7 +37,7 @@ export function GalleryCard({ project, onOpen, eager }: GalleryCardProps) {
             {project.project_name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {project.type_of_house} · {project.property_type} · {project.size.toLocaleString('en-SG')} sqft
+            {project.type_of_house} · {project.property_type} · {formatCount(project.size)} sqft
           </Typography>
           <Typography variant="subtitle1" component="p" sx={{ mt: 1, fontWeight: 700 }}>
             {formatSgd(project.cost)}

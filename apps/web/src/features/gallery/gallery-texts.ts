@@ -1,3 +1,5 @@
+import { formatCount } from '@reno/domain';
+
 /** Spec "Projects gallery page" words, in one place for the screens and the tests. */
 export const galleryTexts = {
   bannerTitle: 'Past Projects',
@@ -22,5 +24,5 @@ export const galleryTexts = {
   previousImage: 'Previous image',
   nextImage: 'Next image',
   imageOf: (name: string, n: number, total: number) => `${name}, image ${n} of ${total}`,
-  sqft: (n: number) => `${n.toLocaleString('en-SG')} sqft`,
+  sqft: (n: number) => `${formatCount(n)} sqft`,
 } as const;

@@ -36,10 +36,14 @@ export function GalleryToolbar({ filter, sortKey, onFilterChange, onSortChange }
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
       <FormControl size="small" sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-        <InputLabel id={filterId}>{t.filterLabel}</InputLabel>
+        {/* "None" is shown while no filter is chosen (displayEmpty), so the label always sits on the border. */}
+        <InputLabel id={filterId} shrink>
+          {t.filterLabel}
+        </InputLabel>
         <Select
           labelId={filterId}
           label={t.filterLabel}
+          notched
           value={filter ? filterParam(filter) : NONE}
           onChange={(e) => onFilterChange(toFilter(e.target.value))}
           renderValue={(value) => (value === NONE ? t.none : (toFilter(value)?.value ?? t.none))}

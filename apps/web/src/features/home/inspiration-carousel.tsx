@@ -1,3 +1,5 @@
+import { formatCount } from '@reno/domain';
+
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -65,7 +67,7 @@ export function InspirationCarousel() {
               {sample.name}
             </Typography>
             <Typography color="text.secondary">
-              {sample.style} · {sample.propertyType} · {sample.sizeSqft.toLocaleString('en-SG')} sqft
+              {sample.style} · {sample.propertyType} · {formatCount(sample.sizeSqft)} sqft
             </Typography>
             <RenovationCostBar cents={sample.costCents} label={homeTexts.renovationCost} />
             <Box>

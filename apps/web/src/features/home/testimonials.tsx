@@ -17,7 +17,7 @@ import {
   type Testimonial,
 } from '@reno/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { galleryImageSrc } from '../../components/gallery/gallery-image';
 import { testimonialsQuery } from '../../lib/site-content';
 import { homeTexts } from './home-texts';
@@ -32,6 +32,26 @@ function useAutoplay(count: number, ms: number, running: boolean) {
     return () => clearInterval(timer);
   }, [count, ms, running]);
   return [index % Math.max(count, 1), setIndex] as const;
+}
+
+/**
+ * Whether the element is on the screen. The carousels need not turn where nobody sees them: a phone
+ * opens the home page far above the testimonials, and each turn replaces the photo element (issue 19: a
+ * turn in the middle of Lighthouse's image checks failed them, best practices 0). True where the browser
+ * cannot tell.
+ */
+function useIsOnScreen(ref: RefObject<HTMLElement | null>) {
+  const [isOnScreen, setOnScreen] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) =>
+      setOnScreen(entries.some((e) => e.isIntersecting)),
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref]);
+  return isOnScreen;
 }
 
 function TestimonialCard({ testimonial, running }: { testimonial: Testimonial; running: boolean }) {
@@ -79,14 +99,21 @@ export function Testimonials() {
   const query = useQuery(testimonialsQuery());
   const reduceMotion = usePrefersReducedMotion();
   const [isPaused, setPaused] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const isOnScreen = useIsOnScreen(section);
   const items = query.data ?? [];
-  const running = !isPaused && !reduceMotion;
+  const running = !isPaused && !reduceMotion && isOnScreen;
   const [index, setIndex] = useAutoplay(items.length, TESTIMONIAL_AUTOPLAY_MS, running);
   const current = items[index];
   if (query.isError) return null;
   const step = (by: number) => setIndex((i) => (i + by + items.length) % items.length);
   return (
-    <Container component="section" aria-labelledby="home-testimonials-title" sx={{ py: { xs: 6, md: 8 } }}>
+    <Container
+      ref={section}
+      component="section"
+      aria-labelledby="home-testimonials-title"
+      sx={{ py: { xs: 6, md: 8 } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 1 }}>
         <Typography id="home-testimonials-title" variant="h4" component="h2" sx={{ fontWeight: 700 }}>
           {homeTexts.testimonialsTitle}

@@ -1,4 +1,4 @@
-import { formatDate, projectDisplayName } from '@reno/domain';
+import { formatDate, projectDisplayName, formatCount } from '@reno/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -77,11 +77,7 @@ export function ProjectInformationPage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack spacing={2} sx={{ height: '100%' }}>
               <InfoCard title={t.ezcashRewards} code="T005" tooltips={tooltips}>
-                <InfoField
-                  label={t.totalEarned}
-                  value={info.ezcash_total.toLocaleString('en-SG')}
-                  tooltips={tooltips}
-                />
+                <InfoField label={t.totalEarned} value={formatCount(info.ezcash_total)} tooltips={tooltips} />
               </InfoCard>
               <InfoCard title={t.renovationLocation} tooltips={tooltips}>
                 <RenovationLocationForm info={info} tooltips={tooltips} />

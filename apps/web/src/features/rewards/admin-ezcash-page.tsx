@@ -4,6 +4,7 @@ import {
   DEFAULT_ROWS_PER_PAGE,
   ezcashMessages as m,
   formatDateTime,
+  formatCount,
 } from '@reno/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -37,7 +38,7 @@ const texts = {
   cancel: 'Cancel',
   confirmTitle: 'Please confirm',
   confirm: (d: string, n: number, email: string) =>
-    `${d === 'award' ? 'Award' : 'Claw back'} ${n.toLocaleString('en-SG')} EZcash ${d === 'award' ? 'to' : 'from'} ${email}? This adds a row to the ledger and cannot be undone.`,
+    `${d === 'award' ? 'Award' : 'Claw back'} ${formatCount(n)} EZcash ${d === 'award' ? 'to' : 'from'} ${email}? This adds a row to the ledger and cannot be undone.`,
   yes: 'YES',
   retry: 'Retry',
 } as const;
@@ -84,7 +85,7 @@ function AdjustDialog({ onClose }: { onClose: () => void }) {
     if (!pending) return;
     adjust.mutate(pending, {
       onSuccess: (result) => {
-        toast.success(`${m.adjusted} Balance now ${result.balance.toLocaleString('en-SG')} EZcash.`);
+        toast.success(`${m.adjusted} Balance now ${formatCount(result.balance)} EZcash.`);
         onClose();
       },
       onError: (error) => {

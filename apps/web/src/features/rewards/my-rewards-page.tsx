@@ -1,4 +1,4 @@
-import { formatDate, type EzcashEntry, type RewardsSummary } from '@reno/domain';
+import { formatDate, type EzcashEntry, type RewardsSummary, formatCount } from '@reno/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,7 @@ import { userMessageOf } from '../../lib/errors';
 import { useRewardsSummary } from './rewards-api';
 import { myRewardsTexts as t } from './rewards-texts';
 
-const points = (n: number) => n.toLocaleString('en-SG');
+const points = formatCount;
 
 /** A signed amount as the ledger row means it: an increment adds, a decrement takes away. */
 const signed = (e: EzcashEntry) => `${e.operator === 'increment' ? '+' : '−'}${points(e.ezcash_amount)}`;

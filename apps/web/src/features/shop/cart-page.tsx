@@ -1,4 +1,4 @@
-import { decrementQuantity, incrementQuantity, shopMessages as m } from '@reno/domain';
+import { decrementQuantity, incrementQuantity, shopMessages as m, formatCount } from '@reno/domain';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Alert from '@mui/material/Alert';
@@ -17,7 +17,7 @@ import { useToast } from '../../components/toast';
 import { userMessageOf } from '../../lib/errors';
 import { useCart, useCheckout, useSetCartQuantity } from './shop-api';
 
-const ez = (n: number) => `${n.toLocaleString('en-SG')} Ezcash`;
+const ez = (n: number) => `${formatCount(n)} Ezcash`;
 
 /** `/shopez/checkout` (spec "Shopping Cart"): quantities, the total, the balance, pay with EZcash. */
 export function CartPage() {

@@ -4,6 +4,7 @@ import {
   incrementQuantity,
   shopMessages as m,
   ShopReviewInput,
+  formatCount,
 } from '@reno/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
@@ -200,7 +201,7 @@ export function ProductDetailPage() {
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
             <Typography color="text.secondary">{p.brand_name}</Typography>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
-              {p.price_ezcash.toLocaleString('en-SG')} Ezcash
+              {formatCount(p.price_ezcash)} Ezcash
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <IconButton aria-label="Less" onClick={() => setQty(decrementQuantity)} disabled={inCart}>

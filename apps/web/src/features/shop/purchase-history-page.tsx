@@ -1,4 +1,4 @@
-import { formatDate, shopMessages as m } from '@reno/domain';
+import { formatDate, shopMessages as m, formatCount } from '@reno/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -40,12 +40,11 @@ export function PurchaseHistoryPage() {
             </Stack>
             {o.lines.map((l) => (
               <Typography key={l.product_id} sx={{ overflowWrap: 'anywhere' }}>
-                {l.quantity} × {l.productname} · {(l.price_ezcash * l.quantity).toLocaleString('en-SG')}{' '}
-                Ezcash
+                {l.quantity} × {l.productname} · {formatCount(l.price_ezcash * l.quantity)} Ezcash
               </Typography>
             ))}
             <Typography sx={{ fontWeight: 700, mt: 1 }}>
-              Total: {o.total_ezcash.toLocaleString('en-SG')} Ezcash
+              Total: {formatCount(o.total_ezcash)} Ezcash
             </Typography>
           </Paper>
         ))

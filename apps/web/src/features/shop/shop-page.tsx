@@ -7,6 +7,7 @@ import {
   type ShopProductCard,
   type ShopSort,
   shortenTitle,
+  formatCount,
 } from '@reno/domain';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -110,7 +111,7 @@ function ProductCard({
             {shortenTitle(p.productname, titleLength)}
           </Typography>
           <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
-            {p.price_ezcash.toLocaleString('en-SG')} Ezcash
+            {formatCount(p.price_ezcash)} Ezcash
           </Typography>
         </CardContent>
       </CardActionArea>

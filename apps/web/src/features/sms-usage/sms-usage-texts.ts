@@ -1,3 +1,5 @@
+import { formatCount } from '@reno/domain';
+
 export const smsUsageTexts = {
   title: 'SMS Usage',
   subtitle:
@@ -5,7 +7,7 @@ export const smsUsageTexts = {
   period: 'Period',
   days: (n: number) => `Last ${n} days`,
   today: (queued: number, budget: number) =>
-    `Today: ${queued.toLocaleString('en-SG')} of ${budget.toLocaleString('en-SG')} SMS (daily budget)`,
+    `Today: ${formatCount(queued)} of ${formatCount(budget)} SMS (daily budget)`,
   tableLabel: 'SMS per day',
   columns: { day: 'Day', queued: 'Queued', sent: 'Sent', failed: 'Failed', waiting: 'Waiting' },
   empty: 'No SMS in this period',

@@ -13,7 +13,7 @@ import { Logo } from '../../../components/logo';
 import { type HeaderPopup, headerItems, headerTexts } from './header-items';
 import { HeaderMenu } from './header-menu';
 import { ProfileMenu } from './profile-menu';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 
 /**
  * Below 900 px every item is in the drawer. The thirteen items need about 1,150 px in one 64 px bar, so
@@ -52,7 +52,7 @@ const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav')).Mo
 const HeaderPopups = lazy(async () => ({ default: (await import('./header-popups')).HeaderPopups }));
 
 export function Header() {
-  const { user } = useSession();
+  const user = useSessionUser();
   const bar = user ? withAccount : withoutAccount;
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [hasDrawer, setHasDrawer] = useState(false);
