@@ -160,7 +160,8 @@ test('Users > Merchants opens a merchant detail with its profile and projects', 
   await page.goto('/admin/users/clients');
   await page.locator('nav a[href="/admin/users/merchants"]').first().click();
   await expect(page).toHaveURL(/\/admin\/users\/merchants$/);
-  const first = page.getByRole('link', { name: /^Open / }).first();
+  // A merchant's own link: while the merchants page loads, the clients list (also "Open …") may still show.
+  const first = page.locator('a[href^="/admin/users/merchants/"]').first();
   const company = ((await first.textContent()) ?? '').trim();
   await first.click();
   await expect(page).toHaveURL(/\/admin\/users\/merchants\/[^/]+$/);
