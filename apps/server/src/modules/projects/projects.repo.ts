@@ -34,6 +34,17 @@ export async function findOwnProject(db: DbOrTx, clientId: string, projectId: st
   return row;
 }
 
+/** What a project page's header and cards show of the project (only what is shown is read). */
+const pageProject = {
+  id: projects.id,
+  name: projects.name,
+  stage: projects.stage,
+  phase: projects.phase,
+  renovationAddress: projects.renovationAddress,
+  renovationPostalCode: projects.renovationPostalCode,
+  quotationGeneratedDate: projects.quotationGeneratedDate,
+};
+
 /**
  * The Quotation page's read (issue 19, decision 025): the client's own project with its quotation
  * row, its lines in order, and the deposit's status (spec §4 closes editing once it is Paid or
@@ -42,15 +53,7 @@ export async function findOwnProject(db: DbOrTx, clientId: string, projectId: st
 const ownProjectQuotation = preparedRead((db) =>
   db
     .select({
-      project: {
-        id: projects.id,
-        name: projects.name,
-        stage: projects.stage,
-        phase: projects.phase,
-        renovationAddress: projects.renovationAddress,
-        renovationPostalCode: projects.renovationPostalCode,
-        quotationGeneratedDate: projects.quotationGeneratedDate,
-      },
+      project: pageProject,
       quotation: { id: projectQuotations.id, quotationNo: projectQuotations.quotationNo },
       items: quotationItemsSql(sql`${projects.id}`),
       firstPaymentStatus: firstPaymentStatusSql(sql`${projects.id}`),
@@ -77,17 +80,7 @@ const ownProjectInformation = preparedRead((db) => {
   const clientId = sql.placeholder('clientId');
   return db
     .select({
-      project: {
-        id: projects.id,
-        name: projects.name,
-        stage: projects.stage,
-        phase: projects.phase,
-        canvas: projects.canvas,
-        renovationAddress: projects.renovationAddress,
-        renovationPostalCode: projects.renovationPostalCode,
-        renovationCountry: projects.renovationCountry,
-        quotationGeneratedDate: projects.quotationGeneratedDate,
-      },
+      project: { ...pageProject, canvas: projects.canvas, renovationCountry: projects.renovationCountry },
       quotation: {
         id: projectQuotations.id,
         quotationNo: projectQuotations.quotationNo,
