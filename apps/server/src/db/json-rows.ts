@@ -38,13 +38,6 @@ export function rowFromJson<T extends PgTable>(table: T, json: Record<string, un
 /** The whole row as a JSON object keyed by column name (read back with `rowFromJson`). */
 export const rowJson = (table: PgTable): SQL => sql`to_json(${table})`;
 
-/**
- * A JSON array of the rows `subquery` selects, in the order given (an empty array, never null). The
- * subquery names its own columns; its rows arrive keyed by those names.
- */
-export const jsonArray = (subquery: SQL, orderBy?: SQL): SQL =>
-  sql`(select coalesce(json_agg(r${orderBy ? sql` order by ${orderBy}` : sql``}), '[]'::json) from (${subquery}) r)`;
-
 // PostgreSQL's JSON form of a UTC timestamp: 2026-11-27T23:23:25.912997+00:00 (fraction optional,
 // trailing zeros dropped). Years past 9999 and other offsets fall back to Date.
 const UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00(?::00)?$/;

@@ -1,6 +1,6 @@
 import type { ClientProfile } from '@reno/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { rowFromJson } from '../../db/json-rows.js';
+import { rowFromJson, rowJson } from '../../db/json-rows.js';
 import { clientProfiles, users } from '../../db/schema/accounts.js';
 import { toClientProfile } from './profile.service.js';
 
@@ -8,7 +8,7 @@ type ProfileJson = { user: Record<string, unknown>; profile: Record<string, unkn
 
 /** The client's user and profile rows as JSON, or null (embedded in another module's read, decision 025). */
 export const clientProfileSql = (userId: SQL): SQL<ProfileJson | null> => sql`(
-  select json_build_object('user', to_json(${users}), 'profile', to_json(${clientProfiles}))
+  select json_build_object('user', ${rowJson(users)}, 'profile', ${rowJson(clientProfiles)})
   from ${users} join ${clientProfiles} on ${clientProfiles.userId} = ${users.id}
   where ${users.id} = ${userId})`;
 

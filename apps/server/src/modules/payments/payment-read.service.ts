@@ -21,6 +21,7 @@ import { type Db, type DbOrTx, preparedSql } from '../../db/client.js';
 import { ownProjectTotalFromJson, ownProjectTotalSql } from '../projects/projects.subqueries.js';
 import { timeScheduleFromJson, timeScheduleSql } from '../schedule/schedule.subqueries.js';
 import {
+  type PaymentEntry,
   invoicesFromJson,
   invoicesOfProjectSql,
   receiptsFromJson,
@@ -42,7 +43,6 @@ export const ownQuotation = (db: DbOrTx, clientId: string, projectId: string) =>
 export const stageState = (invoice: InvoiceRow | undefined): StagePaymentState =>
   invoice ? (invoice.status as StagePaymentState) : 'Not Received';
 
-type PaymentEntry = { stage: number; status: PaymentStatusValue; created: string };
 const entryOf = (r: { stage: number; status: string; createdAt: Date }): PaymentEntry => ({
   stage: r.stage,
   status: r.status as PaymentStatusValue,
