@@ -107,6 +107,13 @@ export async function openPglite(dataDir: string | undefined, options: OpenOptio
  * bounds the server's memory for them). Statements without parameters (BEGIN, COMMIT, DDL) stay unnamed.
  */
 export const PREPARED_PER_CONNECTION = 200;
+const PLANNED_PER_RUN = '/* planned per run */ ';
+/**
+ * A statement PostgreSQL should plan for its values on every run, not prepare by name: a text search,
+ * whose best plan depends on how common the text is. After five runs a named statement may switch to a
+ * generic plan that cannot know that, and walks every match of a common word (issue 19, decision 026).
+ */
+export const plannedPerRun = (query: SQL): SQL => sql`${sql.raw(PLANNED_PER_RUN)}${query}`;
 // The query builder passes the values beside the config; raw queries may carry them inside it.
 const hasValues = (config: object, second: unknown) => {
   const values = Array.isArray(second) ? second : 'values' in config ? config.values : undefined;
@@ -133,6 +140,7 @@ export function preparedByText(client: Pick<pg.PoolClient, 'query'>) {
       !('name' in q && q.name) &&
       // A cursor or stream submits itself; only plain query configs are named.
       !('submit' in q) &&
+      !q.text.startsWith(PLANNED_PER_RUN) &&
       hasValues(q, rest[0])
     ) {
       const name = statementName(q.text);

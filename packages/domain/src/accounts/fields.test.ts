@@ -22,6 +22,7 @@ describe('Email (spec §5 "Email")', () => {
   it('says "Please input a valid email" or "Required"', () => {
     expect(messagesOf(Email, 'wei@')).toEqual(['Please input a valid email']);
     expect(messagesOf(Email, '')).toEqual(['Required']);
+    expect(messagesOf(Email, `${'a'.repeat(250)}@x.sg`)).toEqual(['Please input a valid email']);
   });
 });
 

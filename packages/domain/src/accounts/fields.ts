@@ -11,6 +11,8 @@ export const Email = z
   .trim()
   .toLowerCase()
   .min(1, { error: m.required, abort: true })
+  // RFC 5321's longest address; a longer one is no one's, and it keeps index rows small (decision 026).
+  .max(254, m.invalidEmail)
   .regex(EMAIL_PATTERN, m.invalidEmail);
 
 /** Spec §5 "Phone": digits only, 8 digits starting with 8 or 9. */

@@ -97,7 +97,8 @@ export const AdminPaymentReviewPage = z.object({
   items: z.array(AdminPaymentReviewRow),
   /**
    * Exact up to a window past the page's start (issue 19: a page costs the same at 50,000 receipts as
-   * at 500); when more rows match, totalCount is that window's end and totalCountCapped is true.
+   * at 500): 1,000 rows, or for a text search the next page (decision 026). When more rows match,
+   * totalCount is that window's end and totalCountCapped is true (the table says "of more than …").
    */
   totalCount: z.number().int(),
   totalCountCapped: z.boolean(),

@@ -79,6 +79,12 @@ export const paymentReceipts = pgTable(
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // Issue 19 (decision 026): copies of the project's name and the client's name and e-mail, kept by
+    // triggers (migration 0027) on insert and whenever a project or user is renamed, so the admin
+    // review searches and shows them from this table alone. The application never writes them.
+    projectName: text('project_name').notNull().default(''),
+    clientName: text('client_name').notNull().default(''),
+    clientEmail: text('client_email').notNull().default(''),
   },
   (t) => [
     // At most one receipt waiting and one approved per invoice, whatever the application does.
@@ -88,13 +94,27 @@ export const paymentReceipts = pgTable(
     uniqueIndex('payment_receipts_one_approved')
       .on(t.invoiceId)
       .where(sql`status = 'Approved'`),
-    index('payment_receipts_created_idx').on(t.createdAt),
+    // The review's order (newest first, then id), carrying what its filters and searches read, so a
+    // search walks the index alone (decision 026).
+    index('payment_receipts_review_idx').on(
+      t.createdAt,
+      t.id,
+      t.status,
+      t.projectName,
+      t.clientName,
+      t.clientEmail,
+    ),
     index('payment_receipts_project_idx').on(t.projectId),
     // Issue 19: the admin review's client filter and the dashboard's phase text read by client; the
     // foreign keys are indexed so joins and deletes of invoices and files do not scan the table.
     index('payment_receipts_client_idx').on(t.clientId, t.createdAt),
     index('payment_receipts_invoice_idx').on(t.invoiceId),
     index('payment_receipts_receipt_file_idx').on(t.receiptFileId),
+    // The review's text searches (`ilike '%…%'`) when the text is rare; a common one walks
+    // payment_receipts_review_idx newest first and stops at the page's end.
+    index('payment_receipts_project_name_trgm_idx').using('gin', sql`${t.projectName} gin_trgm_ops`),
+    index('payment_receipts_client_name_trgm_idx').using('gin', sql`${t.clientName} gin_trgm_ops`),
+    index('payment_receipts_client_email_trgm_idx').using('gin', sql`${t.clientEmail} gin_trgm_ops`),
     check('payment_receipts_status_valid', sql`${t.status} in ('Paid', 'Approved', 'Declined')`),
     check('payment_receipts_amount_positive', sql`${t.amountClaimedCents} > 0`),
     check('payment_receipts_decision_complete', sql`(${t.status} = 'Paid') = (${t.decidedAt} is null)`),

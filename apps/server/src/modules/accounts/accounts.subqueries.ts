@@ -18,10 +18,3 @@ export const clientProfileFromJson = (json: ProfileJson): ClientProfile =>
     user: rowFromJson(users, json.user),
     profile: rowFromJson(clientProfiles, json.profile),
   });
-
-type ContactJson = { first_name: string; last_name: string; email: string };
-
-/** Who a row belongs to (a list's client column): the user's names and e-mail as JSON, or null. */
-export const userContactSql = (userId: SQL): SQL<ContactJson | null> => sql`(
-  select json_build_object('first_name', ${users.firstName}, 'last_name', ${users.lastName}, 'email', ${users.email})
-  from ${users} where ${users.id} = ${userId})`;

@@ -1,4 +1,5 @@
 import { AdminPaymentReviewPage, addCalendarDays } from '@reno/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/factories.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
@@ -10,6 +11,7 @@ import { body, create, project } from '../projects/projects.test-helpers.js';
 let t: TestApp;
 let admin: { cookie: string };
 let jpeg: Buffer;
+let tan: { id: string; cookie: string };
 const receipts: { projectId: string; projectName: string; clientId: string }[] = [];
 
 async function clientNamed(firstName: string, lastName: string, email: string) {
@@ -56,7 +58,7 @@ beforeAll(async () => {
   await seedCatalogue(t.database.db);
   admin = await loginAs(t, 'admin', { permissions: ['review_payments'] });
   jpeg = await makeJpeg(40, 30);
-  const tan = await clientNamed('Aileen', 'Tan', 'aileen.tan@filters.sg');
+  tan = await clientNamed('Aileen', 'Tan', 'aileen.tan@filters.sg');
   const ong = await clientNamed('Benjamin', 'Ong', 'ben@ong-family.sg');
   await checkoutOf(tan, 'Orchid');
   await checkoutOf(ong, 'Bamboo');
@@ -85,9 +87,23 @@ describe('admin payment review filters', () => {
   });
 
   it('searches by project name, case-insensitive, with paging and the total', async () => {
+    expect((await list('search=bamboo&searchBy=project_name')).totalCount).toBe(2);
+    // Decision 026: a full page of a search says only that more follow ("of more than 1"); the last
+    // page tells the total.
     const page = await list('search=bamboo&searchBy=project_name&rowsPerPage=1');
-    expect(page.totalCount).toBe(2);
+    expect(page).toMatchObject({ totalCount: 1, totalCountCapped: true });
     expect(projectNames(page)).toEqual(['Bamboo Loft Home']);
+    const last = await list('search=bamboo&searchBy=project_name&rowsPerPage=1&page=2');
+    expect(last).toMatchObject({ totalCount: 2, totalCountCapped: false });
+    expect(projectNames(last)).toEqual(['Bamboo Home']);
+    // A page that is exactly full and the last one: exact.
+    expect(await list('search=bamboo&searchBy=project_name&rowsPerPage=2')).toMatchObject({
+      totalCount: 2,
+      totalCountCapped: false,
+    });
+    // Past the end: the total is still exact, and the page empty.
+    const past = await list('search=bamboo&searchBy=project_name&rowsPerPage=1&page=5');
+    expect(past).toMatchObject({ totalCount: 2, totalCountCapped: false, items: [] });
     expect(projectNames(await list('search=ORCHID'))).toEqual(['Orchid Home']);
     // LIKE wildcards are text, not patterns.
     expect((await list('search=%25')).totalCount).toBe(0);
@@ -100,6 +116,50 @@ describe('admin payment review filters', () => {
     ]);
     expect(projectNames(await list('search=ong-family&searchBy=client'))).toEqual(['Bamboo Home']);
     expect((await list('search=nobody&searchBy=client')).totalCount).toBe(0);
+  });
+
+  it('finds receipts by the names they have now, after a project or a client is renamed', async () => {
+    const [orchid] = receipts;
+    await t.database.db.execute(
+      sql`update projects set name = 'Magnolia Terrace' where id = ${orchid!.projectId}`,
+    );
+    expect(projectNames(await list('search=magnolia&searchBy=project_name'))).toEqual(['Magnolia Terrace']);
+    expect((await list('search=orchid&searchBy=project_name')).totalCount).toBe(0);
+
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/client',
+      headers: { cookie: tan.cookie },
+      payload: { first_name: 'Aileen', last_name: 'Lim' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const byNewName = await list('search=aileen%20lim&searchBy=client');
+    expect(projectNames(byNewName)).toEqual(['Bamboo Loft Home', 'Magnolia Terrace']);
+    expect(byNewName.items[0]).toMatchObject({
+      client_name: 'Aileen Lim',
+      client_email: 'aileen.tan@filters.sg',
+    });
+    expect((await list('search=aileen%20tan&searchBy=client')).totalCount).toBe(0);
+
+    // Put them back for the other tests.
+    await t.database.db.execute(
+      sql`update projects set name = 'Orchid Home' where id = ${orchid!.projectId}`,
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/client',
+      headers: { cookie: tan.cookie },
+      payload: { first_name: 'Aileen', last_name: 'Tan' },
+    });
+    expect((await list('search=aileen%20tan&searchBy=client')).totalCount).toBe(2);
+  });
+
+  it('keeps the copies true even when a statement tries to write them', async () => {
+    await t.database.db.execute(
+      sql`update payment_receipts set project_name = 'Forged', client_email = 'x@y.z'`,
+    );
+    expect((await list('search=forged&searchBy=project_name')).totalCount).toBe(0);
+    expect(projectNames(await list('search=ORCHID'))).toEqual(['Orchid Home']);
   });
 
   it('refuses a searchBy outside the allow-list', async () => {

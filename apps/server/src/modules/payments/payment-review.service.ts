@@ -19,12 +19,10 @@ import type { Db } from '../../db/client.js';
 import { isoTime } from '../../db/json-rows.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueEmail } from '../../platform/outbox/enqueue.js';
-import { userIdsMatching } from '../accounts/client-search.service.js';
 import { getClientProfile } from '../accounts/profile.service.js';
 import { notifyUser } from '../notifications/notifications.service.js';
 import { createProjectServicesFromQuotation } from '../operations/project-services.service.js';
 import { advanceProjectPaymentStage, lockProjectRow } from '../projects/projects.service.js';
-import { projectIdsNamedLike } from '../projects/project-lookup.service.js';
 import { grantRewardsForApprovedPayment } from '../rewards/payment-rewards.js';
 import { recordClientPaymentIn } from '../approvals/escrow-ledger.js';
 import { ownQuotation } from './payment-read.service.js';
@@ -166,8 +164,8 @@ export async function listPaymentsForReview(
       to: query.to ? new Date(sgDayStart(query.to).getTime() + DAY_MS) : undefined,
       ...(query.search
         ? query.searchBy === 'client'
-          ? { clientIdIn: userIdsMatching(db, query.search) }
-          : { projectIdIn: projectIdsNamedLike(db, query.search) }
+          ? { clientContains: query.search }
+          : { projectNameContains: query.search }
         : {}),
     },
     query.page,
@@ -179,10 +177,10 @@ export async function listPaymentsForReview(
     items: items.map((r) => ({
       _id: r.id,
       project_id: r.project_id,
-      project_name: r.project_name ?? '',
+      project_name: r.project_name,
       client_id: r.client_id,
-      client_name: r.client ? `${r.client.first_name} ${r.client.last_name}`.trim() : '',
-      client_email: r.client?.email ?? '',
+      client_name: r.client_name.trim(),
+      client_email: r.client_email,
       stage: r.stage,
       invoice_number: formatInvoiceNumber(r.invoice_no),
       payment_method: r.payment_method,

@@ -1,7 +1,13 @@
-import { and, desc, eq, gte, inArray, lt, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
-import { type DbOrTx, type Tx, preparedRead, preparedSql, queryRows } from '../../db/client.js';
-import { userContactSql } from '../accounts/accounts.subqueries.js';
-import { projectNameSql } from '../projects/projects.subqueries.js';
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type DbOrTx,
+  type Tx,
+  plannedPerRun,
+  preparedRead,
+  preparedSql,
+  queryRows,
+} from '../../db/client.js';
+import { containsPattern } from '../../platform/list-query.js';
 import { paymentReceipts, progressiveInvoices } from '../../db/schema/payments.js';
 import { nextDocumentNumber } from '../documents/document-numbers.service.js';
 
@@ -161,9 +167,9 @@ export interface ReviewFilters {
   method?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
-  /** Subqueries of ids from the owning modules (project name search, client name or e-mail search). */
-  projectIdIn?: SQLWrapper | undefined;
-  clientIdIn?: SQLWrapper | undefined;
+  /** Text searches, on the receipt's own copies of the names (decision 026). */
+  projectNameContains?: string | undefined;
+  clientContains?: string | undefined;
 }
 
 /** A row of the admin review page, as the statement writes it. */
@@ -182,31 +188,53 @@ export interface ReviewRowJson {
   created_at: string;
   invoice_no: number;
   amount_due_cents: number;
-  project_name: string | null;
-  client: { first_name: string; last_name: string; email: string } | null;
+  project_name: string;
+  client_name: string;
+  client_email: string;
 }
 
 /**
- * The admin review page in one statement (issue 19, decision 025): the page newest first with each
- * row's invoice, project name and client; and the total, exact up to REVIEW_COUNT_WINDOW past the
- * page's start (decision 005) and counted only when the page cannot tell it.
+ * How the total is counted: exactly up to REVIEW_COUNT_WINDOW past the page's start (decision 005), or,
+ * for a text search, only whether another page follows (decision 026): a common word matches a share
+ * of every receipt, and counting those would cost more as receipts grow.
  */
-function reviewPageSql(where: SQL | undefined, limit: SQL, offset: SQL): SQL {
+type ReviewCount = 'window' | 'next-page';
+
+/**
+ * The admin review page in one statement (issue 19, decisions 025 and 026): the page newest first with
+ * each row's invoice, and the total counted only when the page cannot tell it. Project and client names
+ * are the receipt's own copies, so a search filters and shows from this table alone.
+ */
+function reviewPageSql(where: SQL | undefined, limit: SQL, offset: SQL, count: ReviewCount): SQL {
   const r = paymentReceipts;
   const matching = where ?? sql`true`;
+  // A text search reads one row past the page to know whether another page follows. The page tells the total when it is shorter than asked (or, for a search, has any row), unless it
+  // lies past the end; otherwise it is counted, up to the window or, past a search's end, up to the page.
+  const pageRows = count === 'next-page' ? sql`${limit} + 1` : limit;
+  const pageTells = count === 'next-page' ? sql`count(*) > 0` : sql`count(*) < ${limit} and count(*) > 0`;
+  const countUpTo = count === 'next-page' ? offset : sql`${offset} + ${REVIEW_COUNT_WINDOW + 1}`;
+  // A search takes the page's ids from payment_receipts_review_idx alone (it carries the searched
+  // names), so skipping hundreds of receipts reads only the index; the page's rows are then read by id.
+  const rows =
+    count === 'next-page'
+      ? sql`(select ${r.id} as page_id from ${r} where ${matching}
+          order by ${r.createdAt} desc, ${r.id} desc limit ${pageRows} offset ${offset}) ids
+        join ${r} on ${r.id} = ids.page_id join ${progressiveInvoices} on ${progressiveInvoices.id} = ${r.invoiceId}
+        order by ${r.createdAt} desc, ${r.id} desc`
+      : sql`${r} join ${progressiveInvoices} on ${progressiveInvoices.id} = ${r.invoiceId}
+        where ${matching} order by ${r.createdAt} desc, ${r.id} desc limit ${pageRows} offset ${offset}`;
   return sql`with page as (
     select ${r.id} as id, ${r.projectId} as project_id, ${r.clientId} as client_id, ${r.stage} as stage,
       ${r.paymentMethod} as payment_method, ${r.transactionNo} as transaction_no,
       ${r.amountClaimedCents} as amount_claimed_cents, ${r.receiptFileId} as receipt_file_id, ${r.status} as status,
       ${r.adminNotes} as admin_notes, ${r.decidedAt} as decided_at, ${r.createdAt} as created_at,
       ${progressiveInvoices.invoiceNo} as invoice_no, ${progressiveInvoices.amountCents} as amount_due_cents,
-      ${projectNameSql(sql`${r.projectId}`)} as project_name, ${userContactSql(sql`${r.clientId}`)} as client
-    from ${r} join ${progressiveInvoices} on ${progressiveInvoices.id} = ${r.invoiceId}
-    where ${matching} order by ${r.createdAt} desc, ${r.id} desc limit ${limit} offset ${offset}
+      ${r.projectName} as project_name, ${r.clientName} as client_name, ${r.clientEmail} as client_email
+    from ${rows}
   )
   select (select coalesce(json_agg(page), '[]'::json) from page) as items,
-    (select case when count(*) < ${limit} and (count(*) > 0 or ${offset} = 0) then ${offset} + count(*)
-      else (select count(*) from (select 1 from ${r} where ${matching} limit ${offset} + ${REVIEW_COUNT_WINDOW + 1}) m)
+    (select case when ${pageTells} or ${offset} = 0 and count(*) < ${limit} then ${offset} + count(*)
+      else (select count(*) from (select 1 from ${r} where ${matching} limit ${countUpTo}) m)
       end from page)::int as total`;
 }
 
@@ -214,7 +242,12 @@ type ReviewPageRow = { items: ReviewRowJson[]; total: number };
 
 /** The review's first screen (no filter) is one prepared statement, built once. */
 const unfilteredReviewPage = preparedSql<ReviewPageRow>(() =>
-  reviewPageSql(undefined, sql`${sql.placeholder('limit')}::int`, sql`${sql.placeholder('offset')}::int`),
+  reviewPageSql(
+    undefined,
+    sql`${sql.placeholder('limit')}::int`,
+    sql`${sql.placeholder('offset')}::int`,
+    'window',
+  ),
 );
 
 /** The admin review list, newest first, one page and the total. */
@@ -224,28 +257,40 @@ export async function listReceiptsForReview(
   page: number,
   rowsPerPage: number,
 ) {
+  const r = paymentReceipts;
+  const clientPattern = filters.clientContains ? containsPattern(filters.clientContains) : undefined;
   const where = and(
-    filters.status ? eq(paymentReceipts.status, filters.status) : undefined,
-    filters.projectId ? eq(paymentReceipts.projectId, filters.projectId) : undefined,
-    filters.clientId ? eq(paymentReceipts.clientId, filters.clientId) : undefined,
-    filters.method ? eq(paymentReceipts.paymentMethod, filters.method) : undefined,
-    filters.from ? gte(paymentReceipts.createdAt, filters.from) : undefined,
-    filters.to ? lt(paymentReceipts.createdAt, filters.to) : undefined,
-    filters.projectIdIn ? inArray(paymentReceipts.projectId, filters.projectIdIn) : undefined,
-    filters.clientIdIn ? inArray(paymentReceipts.clientId, filters.clientIdIn) : undefined,
+    filters.status ? eq(r.status, filters.status) : undefined,
+    filters.projectId ? eq(r.projectId, filters.projectId) : undefined,
+    filters.clientId ? eq(r.clientId, filters.clientId) : undefined,
+    filters.method ? eq(r.paymentMethod, filters.method) : undefined,
+    filters.from ? gte(r.createdAt, filters.from) : undefined,
+    filters.to ? lt(r.createdAt, filters.to) : undefined,
+    filters.projectNameContains
+      ? ilike(r.projectName, containsPattern(filters.projectNameContains))
+      : undefined,
+    clientPattern ? or(ilike(r.clientName, clientPattern), ilike(r.clientEmail, clientPattern)) : undefined,
   );
+  const count: ReviewCount = filters.projectNameContains || filters.clientContains ? 'next-page' : 'window';
   const offset = (page - 1) * rowsPerPage;
-  const [row] = where
-    ? await queryRows<ReviewPageRow>(db, reviewPageSql(where, sql`${rowsPerPage}::int`, sql`${offset}::int`))
+  const filtered = where && reviewPageSql(where, sql`${rowsPerPage}::int`, sql`${offset}::int`, count);
+  const [row] = filtered
+    ? await queryRows<ReviewPageRow>(db, count === 'next-page' ? plannedPerRun(filtered) : filtered)
     : await unfilteredReviewPage(db, { limit: rowsPerPage, offset });
+  const items = row?.items ?? [];
   const total = row?.total ?? 0;
+  if (count === 'next-page') {
+    // One row past the page came back: more follow, and the table shows "of more than" this page's end.
+    const more = items.length > rowsPerPage;
+    return {
+      items: more ? items.slice(0, rowsPerPage) : items,
+      totalCount: more ? offset + rowsPerPage : total,
+      totalCountCapped: more,
+    };
+  }
   const cap = offset + REVIEW_COUNT_WINDOW;
-  return {
-    items: row?.items ?? [],
-    totalCount: Math.min(total, cap),
-    totalCountCapped: total > cap,
-  };
+  return { items, totalCount: Math.min(total, cap), totalCountCapped: total > cap };
 }
 
-/** How many matches past the page's start the review list counts exactly. */
+/** How many matches past the page's start the review list counts exactly (decision 005). */
 export const REVIEW_COUNT_WINDOW = 1_000;

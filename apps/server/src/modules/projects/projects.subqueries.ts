@@ -26,7 +26,3 @@ export function ownProjectTotalFromJson(json: OwnProjectTotalJson | null) {
     totalCents: json.total ?? 0,
   };
 }
-
-/** A project's name, or null (a list's project column). */
-export const projectNameSql = (projectId: SQL): SQL<string | null> =>
-  sql`(select ${projects.name} from ${projects} where ${projects.id} = ${projectId})`;
