@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { PREPARED_PER_CONNECTION, preparedByText } from './client.js';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { PREPARED_PER_CONNECTION, plannedPerRun, preparedByText } from './client.js';
 
 /** A connection that records what it was asked to run. */
 function fakeConnection() {
@@ -35,6 +37,16 @@ describe('statements with parameters run as named prepared statements (issue 19)
     expect(nameOf(sent[1])).toBeUndefined();
     expect(nameOf(sent[2])).toBe('mine');
     expect(sent[3]).toBe(cursor);
+  });
+
+  it('leaves a statement planned per run unnamed, so PostgreSQL plans it for its values (decision 026)', async () => {
+    const { sent, run } = fakeConnection();
+    const search = new PgDialect().sqlToQuery(
+      plannedPerRun(sql`select id from receipts where name ilike ${'%tan%'}`),
+    );
+    await run({ text: search.sql }, search.params);
+    expect(nameOf(sent[0])).toBeUndefined();
+    expect((sent[0] as { text: string }).text).toMatch(/^\/\* planned per run \*\/ select/);
   });
 
   it('prepares at most a fixed number per connection, and keeps running the ones it has', async () => {
