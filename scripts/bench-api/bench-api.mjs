@@ -80,11 +80,18 @@ function targets(d, suite) {
       path: '/api/v1/client-projects',
       token: d.tokens.bigClient,
     },
-    // The same page size as the 10-project client's: what a request costs does not grow with projects.
+    // Both clients at one page size (10 is served as 20, spec §9, so 5): what a request costs does not
+    // grow with the client's projects.
     {
-      name: 'list (200 projects, 10 a page)',
+      name: 'list (10 projects, 5 a page)',
       method: 'GET',
-      path: '/api/v1/client-projects?rowsPerPage=10',
+      path: '/api/v1/client-projects?rowsPerPage=5',
+      token: d.tokens.client,
+    },
+    {
+      name: 'list (200 projects, 5 a page)',
+      method: 'GET',
+      path: '/api/v1/client-projects?rowsPerPage=5',
       token: d.tokens.bigClient,
     },
     { name: 'details', method: 'GET', path: `/api/v1/projects/${p}/information`, token: d.tokens.client },
