@@ -20,12 +20,12 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
  * A new quoted project of the demo client, for this journey alone: other journeys (approvals) also
  * create and pay projects of the demo client, so picking "a draft ready for checkout" could race them.
  */
-async function projectReadyForCheckout(page: Page): Promise<string> {
+async function projectReadyForCheckout(page: Page, firstName = 'Payments'): Promise<string> {
   const res = await page.request.post('/api/v1/design-now/projects', {
     data: {
       creation_key: `payments-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
       dnStage: 18,
-      first_name: 'Payments',
+      first_name: firstName,
       questionnaire: { property_type: 'HDB', property_room: '4 Rooms', budget: 4_000_000 },
       checkpoint: {
         step: 'scope',
@@ -130,4 +130,63 @@ test('deposit by PayNow, admin approves; stage 2 declined, paid again', async ({
   await expect(chat).toHaveAttribute('target', '_blank');
   await expect(table.getByRole('row').nth(2)).toContainText('Declined');
   await payStage2('E2E-0003');
+});
+
+/**
+ * A freshly registered client: the other journeys read the demo client's newest payment (the phase
+ * text), so a receipt of this journey must not be the demo client's.
+ */
+async function newClient(browser: Browser, stamp: string): Promise<{ page: Page; email: string }> {
+  const email = `search-${stamp}@e2e.sg`;
+  const page = await (await browser.newContext()).newPage();
+  const registered = await page.request.post('/api/v1/register', {
+    data: {
+      salutation: 'Ms',
+      first_name: 'Search',
+      last_name: 'Tester',
+      email,
+      handphone_no: `9${stamp}`,
+      password: 'Start1234',
+      confirm_password: 'Start1234',
+      terms: true,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const login = await page.request.post('/api/v1/login', {
+    data: { identity: email, password: 'Start1234' },
+  });
+  expect(login.ok()).toBe(true);
+  return { page, email };
+}
+
+test('the admin finds a waiting receipt by project name and by client e-mail', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+  const { page: client, email } = await newClient(browser, stamp);
+  const admin = await signedIn(browser, 'admin@demo.sg');
+  // A name no other journey uses, so the search finds this receipt alone.
+  const name = `Frangipani${stamp}`;
+  const projectId = await projectReadyForCheckout(client, name);
+  await client.goto(`/main-project/${projectId}/checkout`);
+  await client.getByRole('textbox', { name: 'Transaction number' }).fill('E2E-SEARCH');
+  await client.getByLabel('Receipt image').setInputFiles(receipt);
+  await client.getByRole('button', { name: 'Submit' }).click();
+  await expect(client.getByText('Receipt submited. We will review on it shortly.')).toBeVisible();
+
+  await admin.goto('/admin/payments');
+  const table = admin.getByRole('table', { name: 'Payment Review' });
+  await admin.getByRole('searchbox', { name: 'Search' }).fill(name.toLowerCase());
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(name);
+  await expect(table.getByRole('row').nth(1)).toContainText('Search Tester');
+  await expect(admin.getByText('1–1 of 1')).toBeVisible();
+
+  // By client: the client's e-mail finds the same receipt; an unknown one finds nothing.
+  await admin.getByRole('combobox', { name: 'Search by' }).click();
+  await admin.getByRole('option', { name: 'Client name or e-mail' }).click();
+  await admin.getByRole('searchbox', { name: 'Search' }).fill(email);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(name);
+  await admin.getByRole('searchbox', { name: 'Search' }).fill(`nobody-${stamp}@e2e.sg`);
+  await expect(admin.getByText('No Data Found!')).toBeVisible();
 });
