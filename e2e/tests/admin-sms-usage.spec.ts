@@ -1,24 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { registerFreshClient } from './fresh-client.js';
 
 /** Issue 15 item 3: an admin reaches SMS Usage from the admin navigation and reads today's SMS. */
 test('an admin opens SMS Usage from the navigation and sees the SMS of today beside the daily budget', async ({
   page,
 }) => {
   // A registration sends one verification code today.
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  const registered = await page.request.post('/api/v1/register', {
-    data: {
-      salutation: 'Ms',
-      first_name: 'Sms',
-      last_name: 'Tester',
-      email: `sms-${stamp}@e2e.sg`,
-      handphone_no: `9${stamp}`,
-      password: 'Start1234',
-      confirm_password: 'Start1234',
-      terms: true,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  await registerFreshClient(page.request, { prefix: 'sms', firstName: 'Sms' });
   await page.context().clearCookies();
   const login = await page.request.post('/api/v1/login', {
     data: { identity: 'admin@demo.sg', password: 'Demo1234' },

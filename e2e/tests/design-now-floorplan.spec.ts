@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { FRESH_PASSWORD, registerFreshClient } from './fresh-client.js';
 import { floorplanPdf } from './floorplan-pdf.js';
 
 /**
@@ -6,24 +7,10 @@ import { floorplanPdf } from './floorplan-pdf.js';
  * the demo client, whose active project the Design Now resume journey reads.
  */
 async function signIn(page: Page) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  const email = `plan-${stamp}@e2e.sg`;
-  const registered = await page.request.post('/api/v1/register', {
-    data: {
-      salutation: 'Ms',
-      first_name: 'Plan',
-      last_name: 'Tester',
-      email,
-      handphone_no: `9${stamp}`,
-      password: 'Start1234',
-      confirm_password: 'Start1234',
-      terms: true,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  const { email } = await registerFreshClient(page.request, { prefix: 'plan', firstName: 'Plan' });
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
   await dialog.getByLabel('Email or Mobile number').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('Start1234');
+  await dialog.getByLabel('Password', { exact: true }).fill(FRESH_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(dialog).toBeHidden();
 }

@@ -5,6 +5,7 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
+import { registerFreshClient, signInByApi } from './fresh-client.js';
 import { DEMO_PASSWORD } from './outbox.js';
 
 /**
@@ -17,23 +18,8 @@ const sgd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 async function freshClient(baseURL: string | undefined): Promise<APIRequestContext> {
   const client = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  const email = `new-service-${stamp}@e2e.sg`;
-  const registered = await client.post('/api/v1/register', {
-    data: {
-      salutation: 'Ms',
-      first_name: 'Quartz',
-      last_name: 'Tester',
-      email,
-      handphone_no: `8${stamp}`,
-      password: 'Start1234',
-      confirm_password: 'Start1234',
-      terms: true,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const login = await client.post('/api/v1/login', { data: { identity: email, password: 'Start1234' } });
-  expect(login.ok(), await login.text()).toBe(true);
+  const { email } = await registerFreshClient(client, { prefix: 'new-service', firstName: 'Quartz' });
+  await signInByApi(client, email);
   return client;
 }
 

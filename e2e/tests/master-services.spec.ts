@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
+import { registerFreshClient, signInByApi } from './fresh-client.js';
 import { DEMO_PASSWORD } from './outbox.js';
 
 /**
@@ -12,23 +13,12 @@ const LIVING_SQFT = 100;
 
 async function freshClient(baseURL: string | undefined): Promise<APIRequestContext> {
   const client = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  const email = `catalogue-${stamp}@e2e.sg`;
-  const registered = await client.post('/api/v1/register', {
-    data: {
-      salutation: 'Mr',
-      first_name: 'Marble',
-      last_name: 'Tester',
-      email,
-      handphone_no: `9${stamp}`,
-      password: 'Start1234',
-      confirm_password: 'Start1234',
-      terms: true,
-    },
+  const { email } = await registerFreshClient(client, {
+    prefix: 'catalogue',
+    firstName: 'Marble',
+    salutation: 'Mr',
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const login = await client.post('/api/v1/login', { data: { identity: email, password: 'Start1234' } });
-  expect(login.ok(), await login.text()).toBe(true);
+  await signInByApi(client, email);
   return client;
 }
 

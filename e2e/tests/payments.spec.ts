@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { registerFreshClient, signInByApi } from './fresh-client.js';
 
 /** A real 1×1 PNG: the server checks the bytes of every receipt image. */
 const PNG = Buffer.from(
@@ -136,33 +137,16 @@ test('deposit by PayNow, admin approves; stage 2 declined, paid again', async ({
  * A freshly registered client: the other journeys read the demo client's newest payment (the phase
  * text), so a receipt of this journey must not be the demo client's.
  */
-async function newClient(browser: Browser, stamp: string): Promise<{ page: Page; email: string }> {
-  const email = `search-${stamp}@e2e.sg`;
+async function newClient(browser: Browser): Promise<{ page: Page; email: string; stamp: string }> {
   const page = await (await browser.newContext()).newPage();
-  const registered = await page.request.post('/api/v1/register', {
-    data: {
-      salutation: 'Ms',
-      first_name: 'Search',
-      last_name: 'Tester',
-      email,
-      handphone_no: `9${stamp}`,
-      password: 'Start1234',
-      confirm_password: 'Start1234',
-      terms: true,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const login = await page.request.post('/api/v1/login', {
-    data: { identity: email, password: 'Start1234' },
-  });
-  expect(login.ok()).toBe(true);
-  return { page, email };
+  const { email, stamp } = await registerFreshClient(page.request, { prefix: 'search', firstName: 'Search' });
+  await signInByApi(page.request, email);
+  return { page, email, stamp };
 }
 
 test('the admin finds a waiting receipt by project name and by client e-mail', async ({ browser }) => {
   test.setTimeout(90_000);
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  const { page: client, email } = await newClient(browser, stamp);
+  const { page: client, email, stamp } = await newClient(browser);
   const admin = await signedIn(browser, 'admin@demo.sg');
   // A name no other journey uses, so the search finds this receipt alone.
   const name = `Frangipani${stamp}`;

@@ -1,26 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { registerFreshClient, signInByApi } from './fresh-client.js';
 
 /** A fresh client (parallel tests never share an account or its active project), signed in in `page`. */
 async function signInFreshClient(page: Page) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  const email = `quote-${stamp}@e2e.sg`;
-  const registered = await page.request.post('/api/v1/register', {
-    data: {
-      salutation: 'Ms',
-      first_name: 'Quote',
-      last_name: 'Tester',
-      email,
-      handphone_no: `8${stamp}`,
-      password: 'Start1234',
-      confirm_password: 'Start1234',
-      terms: true,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const login = await page.request.post('/api/v1/login', {
-    data: { identity: email, password: 'Start1234' },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
+  const { email } = await registerFreshClient(page.request, { prefix: 'quote', firstName: 'Quote' });
+  await signInByApi(page.request, email);
 }
 
 /** A saved quotation: living floor tiles and whole-house cleaning (Design Now stage 18 saves the lines). */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerFreshClient } from './fresh-client.js';
 import { demoAdminContext } from './outbox.js';
 
 /** A real 1×1 PNG: the server checks the bytes of every receipt image. */
@@ -78,20 +79,11 @@ test('a new client earns 300 EZcash, redeems a voucher and buys in Shopez with E
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  const registered = await page.request.post('/api/v1/register', {
-    data: {
-      salutation: 'Ms',
-      first_name: 'Mei',
-      last_name: 'Rewards',
-      email: `rewards-${stamp}@e2e.sg`,
-      handphone_no: `9${stamp}`,
-      password: 'Start1234',
-      confirm_password: 'Start1234',
-      terms: true,
-    },
+  const { stamp } = await registerFreshClient(page.request, {
+    prefix: 'rewards',
+    firstName: 'Mei',
+    lastName: 'Rewards',
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
 
   // The first project earns 300 EZcash: on the project information card and on My Rewards.
   const project = await json<{ _id: string }>(

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { floorplanPdf } from './floorplan-pdf.js';
+import { FRESH_PASSWORD, registerFreshClient, signInByApi } from './fresh-client.js';
 import { gotoHydrated } from './hydrated.js';
 
 /**
@@ -27,21 +28,7 @@ async function watchCsp(page: Page): Promise<string[]> {
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
 
 async function registerClient(page: Page) {
-  const s = stamp();
-  const email = `csp-${s}@e2e.sg`;
-  const registered = await page.request.post('/api/v1/register', {
-    data: {
-      salutation: 'Ms',
-      first_name: 'Csp',
-      last_name: 'Tester',
-      email,
-      handphone_no: `9${s}`,
-      password: 'Start1234',
-      confirm_password: 'Start1234',
-      terms: true,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  const { email } = await registerFreshClient(page.request, { prefix: 'csp', firstName: 'Csp' });
   return email;
 }
 
@@ -66,7 +53,7 @@ test('the home page, Sign In and Design Now with a PDF floorplan run without a C
   await page.getByRole('button', { name: 'Use my floorplan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
   await dialog.getByLabel('Email or Mobile number').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('Start1234');
+  await dialog.getByLabel('Password', { exact: true }).fill(FRESH_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(dialog).toBeHidden();
   await page
@@ -79,10 +66,7 @@ test('the home page, Sign In and Design Now with a PDF floorplan run without a C
 test("a client's project and its quotation PDF preview run without a CSP violation", async ({ page }) => {
   const violations = await watchCsp(page);
   const email = await registerClient(page);
-  const login = await page.request.post('/api/v1/login', {
-    data: { identity: email, password: 'Start1234' },
-  });
-  expect(login.ok()).toBe(true);
+  await signInByApi(page.request, email);
   const res = await page.request.post('/api/v1/design-now/projects', {
     data: {
       creation_key: `csp-${stamp()}`,

@@ -1,4 +1,5 @@
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { registerFreshClient } from './fresh-client.js';
 import { gotoHydrated } from './hydrated.js';
 
 const DEMO_PASSWORD = 'Demo1234';
@@ -13,23 +14,9 @@ async function signInThroughDialog(page: Page, identity: string, password: strin
 }
 
 /** A unique client per run, so parallel tests never share an account. */
-async function registerFreshClient(baseURL: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  const email = `reset-${stamp}@e2e.sg`;
+async function freshClientEmail(baseURL: string) {
   const context = await playwrightRequest.newContext({ baseURL });
-  const res = await context.post('/api/v1/register', {
-    data: {
-      salutation: 'Ms',
-      first_name: 'Reset',
-      last_name: 'Tester',
-      email,
-      handphone_no: `8${stamp}`,
-      password: 'Start1234',
-      confirm_password: 'Start1234',
-      terms: true,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
+  const { email } = await registerFreshClient(context, { prefix: 'reset', firstName: 'Reset' });
   await context.dispose();
   return email;
 }
@@ -99,7 +86,7 @@ test.describe('Sign In dialog', () => {
     page,
     baseURL,
   }) => {
-    const email = await registerFreshClient(baseURL ?? '');
+    const email = await freshClientEmail(baseURL ?? '');
     await gotoHydrated(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await page
