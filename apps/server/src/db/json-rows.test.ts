@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { queryRows } from './client.js';
-import { isoTime, rowFromJson, rowJson } from './json-rows.js';
+import { isoTime, type JsonRow, rowFromJson, rowJson } from './json-rows.js';
 import { ezcashTransactions } from './schema/rewards.js';
 import { users } from './schema/accounts.js';
 import { createUser } from './seed/factories.js';
@@ -32,11 +32,11 @@ describe('rowFromJson', () => {
       [ezcashTransactions, eq(ezcashTransactions.clientId, user.id)],
     ] as const) {
       const [built] = await db.select().from(table).where(where);
-      const [json] = await queryRows<{ row: Record<string, unknown> }>(
+      const [json] = await queryRows<{ row: JsonRow }>(
         db,
         sql`select ${rowJson(table)} as row from ${table} where ${where}`,
       );
-      expect(rowFromJson(table, json?.row ?? {})).toEqual(built);
+      expect(rowFromJson(table, json?.row ?? [])).toEqual(built);
     }
   });
 
@@ -51,7 +51,8 @@ describe('isoTime', () => {
     for (const fraction of ['', '.9', '.91', '.912', '.9129', '.91299', '.912997', '.000001', '.999999']) {
       const expected = new Date(`2026-02-28T23:59:59${fraction}+00:00`).toISOString();
       for (const offset of ['+00:00', '+00'])
-        expect(isoTime(`2026-02-28T23:59:59${fraction}${offset}`)).toBe(expected);
+        for (const separator of ['T', ' '])
+          expect(isoTime(`2026-02-28${separator}23:59:59${fraction}${offset}`)).toBe(expected);
     }
     for (const other of ['2026-11-28T07:23:25.5+08:00', '2026-11-27T23:23:25-05:30'])
       expect(isoTime(other), other).toBe(new Date(other).toISOString());

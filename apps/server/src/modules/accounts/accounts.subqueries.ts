@@ -1,10 +1,10 @@
 import type { ClientProfile } from '@reno/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { rowFromJson, rowJson } from '../../db/json-rows.js';
+import { type JsonRow, rowFromJson, rowJson } from '../../db/json-rows.js';
 import { clientProfiles, users } from '../../db/schema/accounts.js';
 import { toClientProfile } from './profile.service.js';
 
-type ProfileJson = { user: Record<string, unknown>; profile: Record<string, unknown> };
+type ProfileJson = { user: JsonRow; profile: JsonRow };
 
 /** The client's user and profile rows as JSON, or null (embedded in another module's read, decision 025). */
 export const clientProfileSql = (userId: SQL): SQL<ProfileJson | null> => sql`(

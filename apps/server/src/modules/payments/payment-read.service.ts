@@ -18,6 +18,7 @@ import {
 } from '@reno/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, preparedSql } from '../../db/client.js';
+import type { JsonRow } from '../../db/json-rows.js';
 import { ownProjectTotalFromJson, ownProjectTotalSql } from '../projects/projects.subqueries.js';
 import { timeScheduleFromJson, timeScheduleSql } from '../schedule/schedule.subqueries.js';
 import {
@@ -107,9 +108,9 @@ function toRow(stage: number, totalCents: number, invoice: InvoiceRow | undefine
  */
 const projectPaymentsRead = preparedSql<{
   project: Parameters<typeof ownProjectTotalFromJson>[0];
-  invoices: Record<string, unknown>[];
-  receipts: Record<string, unknown>[];
-  schedule: Record<string, unknown> | null;
+  invoices: JsonRow[];
+  receipts: JsonRow[];
+  schedule: JsonRow | null;
 }>(() => {
   const projectId = sql`${sql.placeholder('projectId')}`;
   return sql`select ${ownProjectTotalSql(sql`${sql.placeholder('clientId')}`, projectId)} as project,

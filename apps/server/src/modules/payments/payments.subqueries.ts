@@ -1,6 +1,6 @@
 import type { PaymentStatusValue } from '@reno/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { isoTime, rowFromJson } from '../../db/json-rows.js';
+import { isoTime, type JsonRow, rowFromJson, rowJson } from '../../db/json-rows.js';
 import { paymentReceipts, progressiveInvoices } from '../../db/schema/payments.js';
 import type { InvoiceRow, ReceiptRow } from './payments.repo.js';
 
@@ -41,18 +41,18 @@ export const firstPaymentStatusSql = (projectId: SQL): SQL<PaymentStatusValue | 
   order by ${paymentReceipts.createdAt} desc limit 1)`;
 
 /** The project's invoices by stage, as JSON rows. */
-export const invoicesOfProjectSql = (projectId: SQL): SQL<Record<string, unknown>[]> => sql`(
-  select coalesce(json_agg(${progressiveInvoices} order by ${progressiveInvoices.stage}), '[]'::json)
+export const invoicesOfProjectSql = (projectId: SQL): SQL<JsonRow[]> => sql`(
+  select coalesce(json_agg(${rowJson(progressiveInvoices)} order by ${progressiveInvoices.stage}), '[]'::json)
   from ${progressiveInvoices} where ${progressiveInvoices.projectId} = ${projectId})`;
 
 /** The project's receipts, newest first, as JSON rows. */
-export const receiptsOfProjectSql = (projectId: SQL): SQL<Record<string, unknown>[]> => sql`(
-  select coalesce(json_agg(${paymentReceipts}
+export const receiptsOfProjectSql = (projectId: SQL): SQL<JsonRow[]> => sql`(
+  select coalesce(json_agg(${rowJson(paymentReceipts)}
     order by ${paymentReceipts.createdAt} desc, ${paymentReceipts.stage} desc, ${paymentReceipts.id}), '[]'::json)
   from ${paymentReceipts} where ${paymentReceipts.projectId} = ${projectId})`;
 
-export const invoicesFromJson = (rows: readonly Record<string, unknown>[]): InvoiceRow[] =>
+export const invoicesFromJson = (rows: readonly JsonRow[]): InvoiceRow[] =>
   rows.map((r) => rowFromJson(progressiveInvoices, r));
 
-export const receiptsFromJson = (rows: readonly Record<string, unknown>[]): ReceiptRow[] =>
+export const receiptsFromJson = (rows: readonly JsonRow[]): ReceiptRow[] =>
   rows.map((r) => rowFromJson(paymentReceipts, r));

@@ -162,6 +162,31 @@ describe('checkout of the $150 deposit', () => {
     expect(mine?.latestPayment).toMatchObject({ stage: 1, status: 'Paid' });
   });
 
+  it("keeps every project's newest payment in payment_entries on a later page and past the end", async () => {
+    const paid = await newQuotedProject();
+    expect((await checkout(paid._id)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) await newQuotedProject(); // the paid project moves to page 2 of 5 a page
+    type Page = {
+      totalCount: number;
+      items: { _id: string }[];
+      payment_entries: { stage: number; status: string }[];
+    };
+    const page = async (n: number) =>
+      (await inject('GET', `/client-projects?rowsPerPage=5&page=${n}`, client.cookie)).json<{
+        result: Page;
+      }>().result;
+    const first = await page(1);
+    const total = first.totalCount;
+    expect(first.items.map((i) => i._id)).not.toContain(paid._id);
+    expect(first.payment_entries).toContainEqual(expect.objectContaining({ stage: 1, status: 'Paid' }));
+    const second = await page(2);
+    expect(second.items.map((i) => i._id)).toContain(paid._id);
+    expect(second.payment_entries).toEqual(first.payment_entries);
+    const pastEnd = await page(Math.ceil(total / 5) + 1);
+    expect(pastEnd).toMatchObject({ totalCount: total, items: [] });
+    expect(pastEnd.payment_entries).toEqual(first.payment_entries);
+  });
+
   it('refuses a double submit: the second finds the stage waiting for the admin and nothing is added', async () => {
     const p = await newQuotedProject();
     const [a, b] = await Promise.all([checkout(p._id), checkout(p._id)]);

@@ -31,11 +31,35 @@ export interface ClientProjectsRow {
   latest: PaymentEntryJson[];
 }
 
+/** The page's columns, in the order each card's JSON array lists them. */
+const CARD_COLUMNS = [
+  'id',
+  'name',
+  'phase',
+  'stage',
+  'project_type',
+  'renovation_address',
+  'renovation_country',
+  'renovation_postal_code',
+  'works_amount',
+  'quotation_total',
+  'cover_file_id',
+  'quotation_generated_date',
+  'created_at',
+] as const satisfies readonly (keyof ClientProjectJson)[];
+
+type StatementRow = Omit<ClientProjectsRow, 'items'> & { items: unknown[][] };
+
+const cardOf = (values: unknown[]): ClientProjectJson =>
+  Object.fromEntries(CARD_COLUMNS.map((key, i) => [key, values[i]])) as unknown as ClientProjectJson;
+
 /**
  * One page of the client's projects, their total and the newest payment of each of the client's
  * projects, in one statement (issue 19, decision 025). The total is counted only when the page cannot
  * tell it: a page shorter than asked, not past the end, ends the list. The page is ordered in its CTE,
- * which json_agg reads in that order (nothing is joined after it).
+ * which json_agg reads in that order (nothing is joined after it). Each card is a JSON array, not an
+ * object (decision 027): PostgreSQL wrote 20 cards as objects in about 0.19 ms of the statement's
+ * 0.65 ms, as arrays in about half that.
  */
 function clientPageSql(where: SQL, order: SQL[], clientId: SQL, limit: SQL, offset: SQL): SQL {
   const by = sql.join(order, sql`, `);
@@ -51,7 +75,8 @@ function clientPageSql(where: SQL, order: SQL[], clientId: SQL, limit: SQL, offs
     left join ${checkpoints} on ${checkpoints.projectId} = ${projects.id}
     where ${where} order by ${by} limit ${limit} offset ${offset}
   )
-  select (select coalesce(json_agg(page), '[]'::json) from page) as items,
+  select (select coalesce(json_agg(json_build_array(${sql.raw(CARD_COLUMNS.join(', '))})), '[]'::json) from page)
+      as items,
     (select case when count(*) < ${limit} and (count(*) > 0 or ${offset} = 0) then ${offset} + count(*)
       else (select count(*) from ${projects}
         left join ${projectQuotations} on ${projectQuotations.projectId} = ${projects.id} where ${where})
@@ -63,13 +88,13 @@ function clientPageSql(where: SQL, order: SQL[], clientId: SQL, limit: SQL, offs
  * The dashboards ask for the plain list (no search or filter) on every visit: one prepared statement
  * per sort, which the allow-list bounds, so its SQL is built once.
  */
-const plainPages = new Map<string, ReturnType<typeof preparedSql<ClientProjectsRow>>>();
+const plainPages = new Map<string, ReturnType<typeof preparedSql<StatementRow>>>();
 function plainPage(query: ListQuery) {
   const key = `${query.sortBy}:${query.sort}`;
   let run = plainPages.get(key);
   if (!run) {
     const clientId = sql.placeholder('clientId');
-    run = preparedSql<ClientProjectsRow>(() =>
+    run = preparedSql<StatementRow>(() =>
       clientPageSql(
         eq(projects.clientId, clientId),
         listOrder(query, projectListColumns, projects.id),
@@ -91,7 +116,7 @@ export async function listClientProjects(
   const rows =
     query.filters.length === 0 && !query.search
       ? await plainPage(query)(db, { clientId, limit: query.rowsPerPage, offset: query.offset })
-      : await queryRows<ClientProjectsRow>(
+      : await queryRows<StatementRow>(
           db,
           clientPageSql(
             listWhere(query, projectListColumns, eq(projects.clientId, clientId)) ?? sql`true`,
@@ -103,5 +128,5 @@ export async function listClientProjects(
         );
   const [row] = rows;
   if (!row) throw new Error('the client page statement answered no row');
-  return row;
+  return { ...row, items: row.items.map(cardOf) };
 }

@@ -14,14 +14,14 @@ import { listOrder, listWhere } from '../../platform/list-query.js';
 import { clientProfileSql } from '../accounts/accounts.subqueries.js';
 import { ezcashTotalsSql } from '../rewards/rewards.subqueries.js';
 import { firstPaymentStatusSql } from '../payments/payments.subqueries.js';
-import { rowFromJson } from '../../db/json-rows.js';
+import { type JsonRow, rowFromJson, rowJson } from '../../db/json-rows.js';
 import { projectListColumns } from './project-list.js';
 
 /** The project's lines in order, as JSON rows (read back with `rowFromJson(quotationItems, …)`). */
 const quotationItemsSql = (projectId: SQL) =>
   sql<
-    Record<string, unknown>[]
-  >`(select coalesce(json_agg(${quotationItems} order by ${quotationItems.position}), '[]'::json)
+    JsonRow[]
+  >`(select coalesce(json_agg(${rowJson(quotationItems)} order by ${quotationItems.position}), '[]'::json)
     from ${quotationItems} where ${quotationItems.projectId} = ${projectId})`;
 
 /** A project only when it is the client's own: every read and write starts here. */
@@ -187,7 +187,7 @@ export const readQuotationItems = (db: DbOrTx, projectId: string) => quotationIt
  */
 const quotationForEdit = preparedSql<{
   first_payment_status: string | null;
-  items: Record<string, unknown>[];
+  items: JsonRow[];
 }>(() => {
   const projectId = sql`${sql.placeholder('projectId')}`;
   return sql`select ${firstPaymentStatusSql(projectId)} as first_payment_status, ${quotationItemsSql(projectId)} as items`;
