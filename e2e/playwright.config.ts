@@ -25,7 +25,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // The CI machine has 2 cores shared by the server, two browsers and their workers: on a slow day
+  // (2026-12-07) first pages took more than the default 5 s to show and long journeys more than 30 s,
+  // while each passed alone in a third of that. A missing element still fails, only later.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -40,6 +40,10 @@ describe('rowFromJson', () => {
     }
   });
 
+  it('refuses an array that does not list every column of the table', () => {
+    expect(() => rowFromJson(users, ['only-an-id'])).toThrow('a JSON row of 1 values');
+  });
+
   it("writes PostgreSQL's JSON timestamps as the API does", () => {
     expect(isoTime('2026-11-27T23:23:25.912997+00:00')).toBe('2026-11-27T23:23:25.912Z');
     expect(isoTime('2026-11-28T07:23:25+08:00')).toBe('2026-11-27T23:23:25.000Z');
