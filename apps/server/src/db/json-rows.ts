@@ -58,8 +58,9 @@ const UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+0
 
 /**
  * A timestamp as written by PostgreSQL (in JSON or as a column's text), as the API writes it
- * (`Date.toISOString`: milliseconds, truncated, and Z). Rewritten as text when it is in UTC, as the server's connections are: parsing it as
- * a Date cost a list of 20 cards about as much as the rest of its mapping (issue 19).
+ * (`Date.toISOString`: milliseconds, truncated, and Z). Rewritten as text when it is in UTC, as the
+ * server's connections are: parsing it as a Date cost a list of 20 cards about as much as the rest of
+ * its mapping (issue 19).
  */
 export function isoTime(text: string): string {
   const utc = UTC_TIMESTAMP.exec(text);
