@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from './test-app.js';
  */
 const BUDGET = {
   // Decision 025: each client read is one statement, its modules' subqueries composed. The list: the
-  // page with its total, the newest payment of each of the client's projects, the covers' files.
+  // page with its total, each card's newest payment and cover, the client's newest and newest Approved
+  // payments (the phase text).
   'client list (few projects)': 1,
   'client list (many projects)': 1,
   // The project with its quotation row, the client's profile and EZcash sums (tooltips are cached).

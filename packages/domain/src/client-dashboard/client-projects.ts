@@ -59,13 +59,14 @@ const newestOf = (entries: readonly LatestPaymentSummary[]) =>
   [...entries].sort((a, b) => time(b.created) - time(a.created) || b.stage - a.stage)[0];
 
 /**
- * Of every project's newest payment entry, the two the phase text can depend on: the newest, and the
- * newest Approved one (which still holds when the newest is Declined). `dashboardPhaseText` over these
- * two answers what it answers over all of them, so the server sends two entries, not one per project.
+ * Of the client's payment entries, the two the phase text can depend on: the newest, and the newest
+ * Approved one (which still holds when the newest is Declined). `dashboardPhaseText` over these two
+ * answers what it answers over all of them, so the server reads and sends two entries, however many
+ * projects and receipts the client has (issue 19).
  */
-export function phaseEntries(latestPerProject: readonly LatestPaymentSummary[]): LatestPaymentSummary[] {
-  const newest = newestOf(latestPerProject);
-  const approved = newestOf(latestPerProject.filter((e) => e.status === 'Approved'));
+export function phaseEntries(entries: readonly LatestPaymentSummary[]): LatestPaymentSummary[] {
+  const newest = newestOf(entries);
+  const approved = newestOf(entries.filter((e) => e.status === 'Approved'));
   return [newest, approved].filter(
     (e, i, all): e is LatestPaymentSummary => e !== undefined && all.indexOf(e) === i,
   );

@@ -11,25 +11,34 @@ import type { InvoiceRow, ReceiptRow } from './payments.repo.js';
  */
 
 export type PaymentEntry = { stage: number; status: PaymentStatusValue; created: string };
-export type PaymentEntryJson = { project_id: string; stage: number; status: string; created_at: string };
+/** A payment entry as the subqueries below write it: [stage, status, created_at]. */
+export type PaymentEntryJson = readonly [stage: number, status: string, created_at: string];
 
-/** The newest receipt of each of the client's projects (payment_receipts_client_idx), as JSON. */
-export const latestPaymentsOfClientSql = (clientId: SQL): SQL<PaymentEntryJson[]> => sql`(
-  select coalesce(json_agg(l), '[]'::json) from (
-    select distinct on (${paymentReceipts.projectId}) ${paymentReceipts.projectId} as project_id,
-      ${paymentReceipts.stage} as stage, ${paymentReceipts.status} as status, ${paymentReceipts.createdAt} as created_at
-    from ${paymentReceipts} where ${paymentReceipts.clientId} = ${clientId}
-    order by ${paymentReceipts.projectId}, ${paymentReceipts.createdAt} desc, ${paymentReceipts.stage} desc
-  ) l)`;
+const entryJson = sql`json_build_array(${paymentReceipts.stage}, ${paymentReceipts.status}, ${paymentReceipts.createdAt})`;
+// Newest first; of receipts created in the same instant, the later stage (dashboard-phase.ts's order).
+const newestFirst = sql`order by ${paymentReceipts.createdAt} desc, ${paymentReceipts.stage} desc limit 1`;
 
-/** Each project's newest payment entry (stage, status, date), by project. */
-export const latestPaymentsFromJson = (rows: readonly PaymentEntryJson[]): Map<string, PaymentEntry> =>
-  new Map(
-    rows.map((r) => [
-      r.project_id,
-      { stage: r.stage, status: r.status as PaymentStatusValue, created: isoTime(r.created_at) },
-    ]),
-  );
+/** The project's newest receipt as an entry, or null (payment_receipts_project_idx). */
+export const latestPaymentOfProjectSql = (projectId: SQL): SQL<PaymentEntryJson | null> => sql`(
+  select ${entryJson} from ${paymentReceipts} where ${paymentReceipts.projectId} = ${projectId} ${newestFirst})`;
+
+/**
+ * What the client dashboard's phase text reads (`phaseEntries`): the client's newest receipt and newest
+ * Approved receipt, each null when there is none. Each reads the client's receipts newest first
+ * (payment_receipts_client_idx) and stops at the first that fits, so neither grows with the client's
+ * projects (issue 19); only Paid or Declined receipts newer than the newest Approved one are passed over.
+ */
+export const phaseEntriesOfClientSql = (
+  clientId: SQL,
+): SQL<[PaymentEntryJson | null, PaymentEntryJson | null]> =>
+  sql`json_build_array(
+    (select ${entryJson} from ${paymentReceipts} where ${paymentReceipts.clientId} = ${clientId} ${newestFirst}),
+    (select ${entryJson} from ${paymentReceipts}
+      where ${paymentReceipts.clientId} = ${clientId} and ${paymentReceipts.status} = 'Approved' ${newestFirst}))`;
+
+/** An entry as the API answers it, or null. */
+export const paymentEntryFromJson = (json: PaymentEntryJson | null): PaymentEntry | null =>
+  json && { stage: json[0], status: json[1] as PaymentStatusValue, created: isoTime(json[2]) };
 
 /**
  * The status of the project's newest deposit (stage 1) receipt, or null: spec §4 closes quotation

@@ -1,5 +1,7 @@
 import {
   amountMustEqualDueMessage,
+  ClientProjectPage,
+  clientPhaseText,
   formatSgd,
   receiptAmountMismatchMessage,
   ProjectPayments,
@@ -185,6 +187,33 @@ describe('checkout of the $150 deposit', () => {
     const pastEnd = await page(Math.ceil(total / 5) + 1);
     expect(pastEnd).toMatchObject({ totalCount: total, items: [] });
     expect(pastEnd.payment_entries).toEqual(first.payment_entries);
+  });
+
+  it("keeps a project's Approved phase on the dashboard when its newer receipt is Declined", async () => {
+    const other = await loginAs(t, 'client');
+    const p = await newQuotedProject(other.cookie);
+    const pay = async (stage: number, amount: string) =>
+      inject('POST', `/projects/${p._id}/payments/${stage}/receipts`, other.cookie, {
+        transactionNo: `TXN-${stage}`,
+        amount,
+        receiptFileId: await receiptFile(other.cookie),
+      });
+    await inject('GET', `/projects/${p._id}/payments/1/paynow`, other.cookie);
+    expect((await pay(1, '150.00')).statusCode).toBe(200);
+    await review(await waitingReceiptOf(p._id), 'approve');
+    const stage2 = progressivePaymentAmounts((await payments(p._id, other.cookie)).quotation_total_cents)[1]!;
+    expect((await pay(2, (stage2.amountCents / 100).toFixed(2))).statusCode).toBe(200);
+    await review(await waitingReceiptOf(p._id), 'decline', 'Not in our account');
+
+    const res = await inject('GET', '/client-projects', other.cookie);
+    const page = ClientProjectPage.parse(res.json<{ result: unknown }>().result);
+    expect(page.items[0]?.latestPayment).toMatchObject({ stage: 2, status: 'Declined' });
+    expect(page.payment_entries).toMatchObject([
+      { stage: 2, status: 'Declined' },
+      { stage: 1, status: 'Approved' },
+    ]);
+    // Stage 1 was approved, so the project stays confirmed (dashboardPhaseText's Declined rule).
+    expect(clientPhaseText(page).text).toBe('You are currently in Phase 1 of your renovation');
   });
 
   it('refuses a double submit: the second finds the stage waiting for the admin and nothing is added', async () => {

@@ -3,7 +3,11 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, preparedSql, queryRows } from '../../db/client.js';
 import { checkpoints, projectQuotations, projects } from '../../db/schema/projects.js';
 import { fileIfOwnSql } from '../files/files.subqueries.js';
-import { type PaymentEntryJson, latestPaymentsOfClientSql } from '../payments/payments.subqueries.js';
+import {
+  type PaymentEntryJson,
+  latestPaymentOfProjectSql,
+  phaseEntriesOfClientSql,
+} from '../payments/payments.subqueries.js';
 import { listOrder, listWhere } from '../../platform/list-query.js';
 import { projectListColumns } from './project-list.js';
 
@@ -23,12 +27,15 @@ export interface ClientProjectJson {
   cover_file_id: string | null;
   quotation_generated_date: string | null;
   created_at: string;
+  /** The project's newest payment entry, or null. */
+  latest_payment: PaymentEntryJson | null;
 }
 
 export interface ClientProjectsRow {
   items: ClientProjectJson[];
   total: number;
-  latest: PaymentEntryJson[];
+  /** The client's newest payment entry and newest Approved one (`phaseEntriesOfClientSql`). */
+  phase_entries: [PaymentEntryJson | null, PaymentEntryJson | null];
 }
 
 /** The page's columns, in the order each card's JSON array lists them. */
@@ -46,6 +53,7 @@ const CARD_COLUMNS = [
   'cover_file_id',
   'quotation_generated_date',
   'created_at',
+  'latest_payment',
 ] as const satisfies readonly (keyof ClientProjectJson)[];
 
 type StatementRow = Omit<ClientProjectsRow, 'items'> & { items: unknown[][] };
@@ -54,8 +62,9 @@ const cardOf = (values: unknown[]): ClientProjectJson =>
   Object.fromEntries(CARD_COLUMNS.map((key, i) => [key, values[i]])) as unknown as ClientProjectJson;
 
 /**
- * One page of the client's projects, their total and the newest payment of each of the client's
- * projects, in one statement (issue 19, decision 025). The total is counted only when the page cannot
+ * One page of the client's projects with each card's newest payment, their total and the two payment
+ * entries the phase text reads, in one statement (issue 19, decision 025). What it reads grows with the
+ * page, not with the client's projects or receipts. The total is counted only when the page cannot
  * tell it: a page shorter than asked, not past the end, ends the list. The page is ordered in its CTE,
  * which json_agg reads in that order (nothing is joined after it). Each card is a JSON array, not an
  * object (decision 027): PostgreSQL wrote 20 cards as objects in about 0.19 ms of the statement's
@@ -69,7 +78,8 @@ function clientPageSql(where: SQL, order: SQL[], clientId: SQL, limit: SQL, offs
       ${projects.renovationCountry} as renovation_country, ${projects.renovationPostalCode} as renovation_postal_code,
       ${projects.worksAmount} as works_amount, ${projectQuotations.totalAmount} as quotation_total,
       ${fileIfOwnSql(sql`${checkpoints.coverFileId}`, clientId)} as cover_file_id,
-      ${projects.quotationGeneratedDate} as quotation_generated_date, ${projects.createdAt} as created_at
+      ${projects.quotationGeneratedDate} as quotation_generated_date, ${projects.createdAt} as created_at,
+      ${latestPaymentOfProjectSql(sql`${projects.id}`)} as latest_payment
     from ${projects}
     left join ${projectQuotations} on ${projectQuotations.projectId} = ${projects.id}
     left join ${checkpoints} on ${checkpoints.projectId} = ${projects.id}
@@ -81,7 +91,7 @@ function clientPageSql(where: SQL, order: SQL[], clientId: SQL, limit: SQL, offs
       else (select count(*) from ${projects}
         left join ${projectQuotations} on ${projectQuotations.projectId} = ${projects.id} where ${where})
       end from page)::int as total,
-    ${latestPaymentsOfClientSql(clientId)} as latest`;
+    ${phaseEntriesOfClientSql(clientId)} as phase_entries`;
 }
 
 /**

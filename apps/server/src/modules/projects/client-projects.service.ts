@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { isoTime } from '../../db/json-rows.js';
 import { fileResourceURI } from '../files/files.service.js';
-import { latestPaymentsFromJson } from '../payments/payments.subqueries.js';
+import { paymentEntryFromJson } from '../payments/payments.subqueries.js';
 import { parseList } from '../../platform/list-query.js';
 import { listClientProjects } from './client-projects.repo.js';
 import { clientProjectListRules, projectListColumns } from './project-list.js';
@@ -16,8 +16,8 @@ import { clientProjectListRules, projectListColumns } from './project-list.js';
 /**
  * The signed-in client's projects as the client dashboard and the project dashboard show them: one
  * page, in one statement whatever the number of projects (issue 19, decision 025): the page with its
- * total, the newest payment of each of the client's projects (the phase text and each card), and the
- * covers the client may see.
+ * total, each card's newest payment and the cover the client may see, and the client's newest and
+ * newest Approved payments (the phase text).
  */
 export async function getClientProjects(
   db: Db,
@@ -25,14 +25,16 @@ export async function getClientProjects(
   input: ListQueryInput = {},
 ): Promise<ClientProjectPage> {
   const query = parseList(input, projectListColumns, clientProjectListRules);
-  const { items, total, latest: latestJson } = await listClientProjects(db, viewer._id, query);
-  const latest = latestPaymentsFromJson(latestJson);
+  const { items, total, phase_entries } = await listClientProjects(db, viewer._id, query);
+  const summary = (json: (typeof phase_entries)[number]) => {
+    const entry = paymentEntryFromJson(json);
+    return entry && LatestPaymentSummary.parse(entry);
+  };
   return {
     totalCount: total,
-    payment_entries: phaseEntries([...latest.values()].map((p) => LatestPaymentSummary.parse(p))),
+    payment_entries: phaseEntries(phase_entries.map(summary).filter((e) => e !== null)),
     items: items.map((project) => {
-      const found = latest.get(project.id);
-      const latestPayment = found ? LatestPaymentSummary.parse(found) : null;
+      const latestPayment = summary(project.latest_payment);
       return {
         _id: project.id,
         name: project.name,

@@ -278,14 +278,17 @@ export async function seedScaled(
   );
   log(`  quotation lines: ${((Date.now() - t1) / 1000).toFixed(1)} s`);
 
-  // Receipts: the small clients' projects (but the first client's last 5, which stay editable) get
-  // stage 1 and 2 approved, then stage 3 waiting or declined, until the receipt count is reached.
+  // Receipts: the small clients' projects (but the first client's last 5, which stay editable) and three
+  // in four of the big client's (the other 50 stay editable for the write) get stage 1 and 2 approved,
+  // then stage 3 waiting or declined, until the receipt count is reached. The big client's come first,
+  // so each of its paying projects has all three: its list reads a payment history that grows with it.
   const t2 = Date.now();
   await exec(
     db,
     `create temporary table bench_paying as
      select row_number() over (order by id) as idx, id, client_id from projects
-     where id like 'bp%' and not (client_id = 'bc1' and split_part(id, '_', 2)::int > 5)`,
+     where (id like 'bp%' and not (client_id = 'bc1' and split_part(id, '_', 2)::int > 5))
+        or (id like 'bb\\_%' and split_part(id, '_', 2)::int % 4 <> 1)`,
   );
   const [{ n: paying } = { n: 1 }] = await queryRows<{ n: number }>(
     db,
@@ -355,6 +358,7 @@ export async function seedScaled(
     db,
     sql`select project_id as "projectId", id as "itemId" from quotation_items
         where project_id like 'bb\\_%' and position = (select min(position) from quotation_items where project_id = 'bb_1')
+          and not exists (select 1 from payment_receipts r where r.project_id = quotation_items.project_id)
         order by project_id limit 50`,
   );
   const counts = Object.fromEntries(
