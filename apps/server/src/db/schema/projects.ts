@@ -51,6 +51,18 @@ export const projects = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     lastModified: updatedAt(),
+    /**
+     * Copies the client's project list reads instead of a lookup per card (issue 19, decision 029),
+     * kept by triggers (migration 0028) in the transaction of every change they copy; the application
+     * never writes them, and a statement that does gets the true values back. The checkpoint's cover
+     * file when the project's client owns it (`canReadFile` for that client), else null.
+     */
+    coverFileId: text('cover_file_id'),
+    /** The project's newest payment receipt (created_at, then stage), as the dashboard reads it. */
+    latestPaymentReceiptId: text('latest_payment_receipt_id'),
+    latestPaymentStage: integer('latest_payment_stage'),
+    latestPaymentStatus: text('latest_payment_status'),
+    latestPaymentAt: timestamp('latest_payment_at', { withTimezone: true }),
   },
   (t) => [
     index('projects_client_idx').on(t.clientId, t.createdAt),
@@ -110,7 +122,11 @@ export const checkpoints = pgTable(
       sql`coalesce(nullif(json -> 'floorplan' ->> 'generatedFileId', ''), nullif(json -> 'floorplan' -> 'image' ->> 'originalFileId', ''))`,
     ),
   },
-  (t) => [index('checkpoints_client_idx').on(t.clientId)],
+  (t) => [
+    index('checkpoints_client_idx').on(t.clientId),
+    // A file uploaded after a checkpoint names it finds that project (migration 0028's trigger).
+    index('checkpoints_cover_file_idx').on(t.coverFileId),
+  ],
 );
 
 /** Spec: "Stage completion sets the stage status to complete". */

@@ -18,10 +18,6 @@ const entryJson = sql`json_build_array(${paymentReceipts.stage}, ${paymentReceip
 // Newest first; of receipts created in the same instant, the later stage (dashboard-phase.ts's order).
 const newestFirst = sql`order by ${paymentReceipts.createdAt} desc, ${paymentReceipts.stage} desc limit 1`;
 
-/** The project's newest receipt as an entry, or null (payment_receipts_project_idx). */
-export const latestPaymentOfProjectSql = (projectId: SQL): SQL<PaymentEntryJson | null> => sql`(
-  select ${entryJson} from ${paymentReceipts} where ${paymentReceipts.projectId} = ${projectId} ${newestFirst})`;
-
 /**
  * What the client dashboard's phase text reads (`phaseEntries`): the client's newest receipt and newest
  * Approved receipt, each null when there is none. Each reads the client's receipts newest first
