@@ -1,9 +1,4 @@
-import {
-  type ClientProjectPage,
-  type ListQueryInput,
-  type SessionUser,
-  phaseEntries,
-} from '@reno/domain';
+import { type ClientProjectPage, type ListQueryInput, type SessionUser, phaseEntries } from '@reno/domain';
 import type { Db } from '../../db/client.js';
 import { isoTime } from '../../db/json-rows.js';
 import { fileResourceURI } from '../files/files.service.js';
