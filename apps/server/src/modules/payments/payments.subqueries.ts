@@ -11,7 +11,7 @@ import type { InvoiceRow, ReceiptRow } from './payments.repo.js';
  */
 
 export type PaymentEntry = { stage: number; status: PaymentStatusValue; created: string };
-/** A payment entry as the subqueries below write it: [stage, status, created_at]. */
+/** A payment entry in JSON, [stage, status, created_at]: as below, and from a project's copies (the list). */
 export type PaymentEntryJson = readonly [stage: number, status: string, created_at: string];
 
 const entryJson = sql`json_build_array(${paymentReceipts.stage}, ${paymentReceipts.status}, ${paymentReceipts.createdAt})`;

@@ -21,12 +21,11 @@ export async function getClientProjects(
   const query = parseList(input, projectListColumns, clientProjectListRules);
   const { items, total, phase_entries } = await listClientProjects(db, viewer._id, query);
   // Each entry is checked with the rest of the reply against ClientProjectPage (reply-serializer.ts).
-  const summary = paymentEntryFromJson;
   return {
     totalCount: total,
-    payment_entries: phaseEntries(phase_entries.map(summary).filter((e) => e !== null)),
+    payment_entries: phaseEntries(phase_entries.map(paymentEntryFromJson).filter((e) => e !== null)),
     items: items.map((project) => {
-      const latestPayment = summary(project.latest_payment);
+      const latestPayment = paymentEntryFromJson(project.latest_payment);
       return {
         _id: project.id,
         name: project.name,
