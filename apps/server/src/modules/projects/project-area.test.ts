@@ -9,11 +9,13 @@ import {
 } from '@reno/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectQuotations, projects } from '../../db/schema/projects.js';
+import { projectQuotations, projects, quotationItems } from '../../db/schema/projects.js';
 import { seedCatalogue } from '../../db/seed/catalogue.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
 import { pdfPagesText } from '../documents/pdf-reader.test-helpers.js';
 import { projectWithQuotation } from './project-area.test-helpers.js';
+import { readQuotationItems } from './projects.repo.js';
+import { toItem } from './quotation-item-row.js';
 
 let t: TestApp;
 // Signed in once: the login route is rate limited, and every test makes its own project anyway.
@@ -118,6 +120,24 @@ describe('Quotation page', () => {
       totalAmount: expected.total_price,
       totalMarketRate: expected.total_market_rate,
     });
+  });
+
+  it('shows each saved line as the engine reads it, and a line its schema refuses as a server error', async () => {
+    const { cookie } = owner;
+    const p = await projectWithQuotation(t, cookie);
+    const page = view(await get(`/projects/${p._id}/quotation/details`, cookie));
+    // The page maps its lines without parsing them (issue 19): they must be what the parsing path gives.
+    const saved = await readQuotationItems(t.database.db, p._id);
+    expect(page.items).toEqual(saved.map(toItem));
+    expect(page.totals).toEqual(quotationTotals(saved.map(toItem)));
+
+    await t.database.db
+      .update(quotationItems)
+      .set({ scopeOfWork: 'Not a scope of work' })
+      .where(eq(quotationItems.id, page.items[0]!._id));
+    const bad = await get(`/projects/${p._id}/quotation/details`, cookie);
+    expect(bad.statusCode).toBe(500);
+    expect(bad.body).not.toContain('Not a scope of work');
   });
 
   it('ignores totals the browser sends and refuses a bad quantity', async () => {

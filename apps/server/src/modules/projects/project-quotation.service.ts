@@ -65,7 +65,7 @@ export async function getProjectQuotation(
     firstPaymentStatus: own.firstPaymentStatus ?? undefined,
   });
   const quotation = totalsRow ? { id: totalsRow.id, quotationNo: totalsRow.quotationNo } : null;
-  return quotationView(project, own.items.map(toItem), quotation, canEdit);
+  return quotationView(project, own.items, quotation, canEdit);
 }
 
 type Change = { kind: 'quantity'; quantityHundredths: number } | { kind: 'remove' };

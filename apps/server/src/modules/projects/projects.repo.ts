@@ -16,6 +16,7 @@ import { ezcashTotalsSql } from '../rewards/rewards.subqueries.js';
 import { firstPaymentStatusSql } from '../payments/payments.subqueries.js';
 import { type JsonRow, rowFromJson, rowJson } from '../../db/json-rows.js';
 import { projectListColumns } from './project-list.js';
+import { quotationItemRowFromJson, quotationItemRowsSql } from './quotation-item-row.js';
 
 /** The project's lines in order, as JSON rows (read back with `rowFromJson(quotationItems, …)`). */
 const quotationItemsSql = (projectId: SQL) =>
@@ -55,7 +56,7 @@ const ownProjectQuotation = preparedRead((db) =>
     .select({
       project: pageProject,
       quotation: { id: projectQuotations.id, quotationNo: projectQuotations.quotationNo },
-      items: quotationItemsSql(sql`${projects.id}`),
+      items: quotationItemRowsSql(sql`${projects.id}`),
       firstPaymentStatus: firstPaymentStatusSql(sql`${projects.id}`),
     })
     .from(projects)
@@ -68,7 +69,7 @@ const ownProjectQuotation = preparedRead((db) =>
 );
 export async function findOwnProjectQuotation(db: DbOrTx, clientId: string, projectId: string) {
   const [row] = await ownProjectQuotation(db, { clientId, projectId });
-  return row && { ...row, items: row.items.map((r) => rowFromJson(quotationItems, r)) };
+  return row && { ...row, items: row.items.map(quotationItemRowFromJson) };
 }
 
 /**
