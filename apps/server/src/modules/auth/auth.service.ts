@@ -7,7 +7,7 @@ import {
   type SessionUser,
 } from '@reno/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, preparedRead } from '../../db/client.js';
 import { adminProfiles, clientProfiles, sessions, users } from '../../db/schema/accounts.js';
 import { adminGroupMembers, adminGroups } from '../../db/schema/back-office.js';
 import { AppError } from '../../platform/errors.js';
@@ -64,14 +64,29 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
   return user;
 }
 
-async function readSession(db: Db, tokenHash: string) {
-  const [row] = await db
+/**
+ * The session's user, built once and prepared (issue 19): every write forgets the user's cached
+ * sessions, so the request after it reads here again, and building this select each time cost more
+ * than running it.
+ */
+const sessionUser = preparedRead((db) =>
+  db
     .select({ user: users, permissions: adminProfiles.permissions, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(adminProfiles, eq(adminProfiles.userId, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user'),
+);
+
+async function readSession(db: Db, tokenHash: string) {
+  const [row] = await sessionUser(db, { tokenHash, now: new Date().toISOString() });
   if (!row || !row.user.isActive) return { user: null, expiresAt: null };
   const user: SessionUser = {
     _id: row.user.id,
