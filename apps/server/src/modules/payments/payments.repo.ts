@@ -208,33 +208,42 @@ type ReviewCount = 'window' | 'next-page';
 function reviewPageSql(where: SQL | undefined, limit: SQL, offset: SQL, count: ReviewCount): SQL {
   const r = paymentReceipts;
   const matching = where ?? sql`true`;
-  // A text search reads one row past the page to know whether another page follows. The page tells the total when it is shorter than asked (or, for a search, has any row), unless it
-  // lies past the end; otherwise it is counted, up to the window or, past a search's end, up to the page.
-  const pageRows = count === 'next-page' ? sql`${limit} + 1` : limit;
-  const pageTells = count === 'next-page' ? sql`count(*) > 0` : sql`count(*) < ${limit} and count(*) > 0`;
-  const countUpTo = count === 'next-page' ? offset : sql`${offset} + ${REVIEW_COUNT_WINDOW + 1}`;
-  // A search takes the page's ids from payment_receipts_review_idx alone (it carries the searched
-  // names), so skipping hundreds of receipts reads only the index; the page's rows are then read by id.
-  const rows =
-    count === 'next-page'
-      ? sql`(select ${r.id} as page_id from ${r} where ${matching}
-          order by ${r.createdAt} desc, ${r.id} desc limit ${pageRows} offset ${offset}) ids
-        join ${r} on ${r.id} = ids.page_id join ${progressiveInvoices} on ${progressiveInvoices.id} = ${r.invoiceId}
-        order by ${r.createdAt} desc, ${r.id} desc`
-      : sql`${r} join ${progressiveInvoices} on ${progressiveInvoices.id} = ${r.invoiceId}
-        where ${matching} order by ${r.createdAt} desc, ${r.id} desc limit ${pageRows} offset ${offset}`;
-  return sql`with page as (
-    select ${r.id} as id, ${r.projectId} as project_id, ${r.clientId} as client_id, ${r.stage} as stage,
+  const columns = sql`${r.id} as id, ${r.projectId} as project_id, ${r.clientId} as client_id, ${r.stage} as stage,
       ${r.paymentMethod} as payment_method, ${r.transactionNo} as transaction_no,
       ${r.amountClaimedCents} as amount_claimed_cents, ${r.receiptFileId} as receipt_file_id, ${r.status} as status,
       ${r.adminNotes} as admin_notes, ${r.decidedAt} as decided_at, ${r.createdAt} as created_at,
       ${progressiveInvoices.invoiceNo} as invoice_no, ${progressiveInvoices.amountCents} as amount_due_cents,
-      ${r.projectName} as project_name, ${r.clientName} as client_name, ${r.clientEmail} as client_email
-    from ${rows}
+      ${r.projectName} as project_name, ${r.clientName} as client_name, ${r.clientEmail} as client_email`;
+  const pageJson = sql`select coalesce(json_agg(page), '[]'::json) from page`;
+  if (count === 'next-page') {
+    // A text search: the matches up to one row past the page, in order, from payment_receipts_review_idx
+    // alone (it carries the searched names), so skipping hundreds of receipts reads only the index; the
+    // page's rows are then read by id. The page tells the total when it has any row; past the end, the
+    // matches read are all there are. The search is written once in the statement: PostgreSQL plans it
+    // on every run (decision 026), and a second copy for the count cost planning a third more (issue 19).
+    return sql`with matches as (
+      select ${r.id} as match_id, ${r.createdAt} as match_at from ${r} where ${matching}
+      order by ${r.createdAt} desc, ${r.id} desc limit ${offset} + ${limit} + 1
+    ), page as (
+      select ${columns}
+      from (select match_id from matches order by match_at desc, match_id desc offset ${offset}) ids
+        join ${r} on ${r.id} = ids.match_id join ${progressiveInvoices} on ${progressiveInvoices.id} = ${r.invoiceId}
+      order by ${r.createdAt} desc, ${r.id} desc
+    )
+    select (${pageJson}) as items,
+      (select case when count(*) > 0 then ${offset} + count(*) else (select count(*) from matches) end
+        from page)::int as total`;
+  }
+  // The page tells the total when it is shorter than asked and not past the end; otherwise it is
+  // counted up to the window.
+  return sql`with page as (
+    select ${columns}
+    from ${r} join ${progressiveInvoices} on ${progressiveInvoices.id} = ${r.invoiceId}
+    where ${matching} order by ${r.createdAt} desc, ${r.id} desc limit ${limit} offset ${offset}
   )
-  select (select coalesce(json_agg(page), '[]'::json) from page) as items,
-    (select case when ${pageTells} or ${offset} = 0 and count(*) < ${limit} then ${offset} + count(*)
-      else (select count(*) from (select 1 from ${r} where ${matching} limit ${countUpTo}) m)
+  select (${pageJson}) as items,
+    (select case when count(*) < ${limit} and count(*) > 0 or ${offset} = 0 and count(*) < ${limit} then ${offset} + count(*)
+      else (select count(*) from (select 1 from ${r} where ${matching} limit ${offset} + ${REVIEW_COUNT_WINDOW + 1}) m)
       end from page)::int as total`;
 }
 
