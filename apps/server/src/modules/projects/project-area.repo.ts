@@ -140,6 +140,7 @@ const writeTotalsRow = preparedSql<{ id: string; quotation_no: string | null }>(
     list as (update ${quotationLists} set ${column(quotationLists.totalDesign)} = ${sql.placeholder('totalAmount')},
         ${column(quotationLists.lastSavedDate)} = ${now}
       where ${quotationLists.projectId} = ${projectId}),
+    -- Spec §4: "Quotation date and works amount are saved to the project when the total changes".
     project as (update ${projects} set ${column(projects.worksAmount)} = ${sql.placeholder('totalAmount')},
         ${column(projects.quotationGeneratedDate)} = ${now}, ${column(projects.lastModified)} = ${now}
       where ${projects.id} = ${projectId})
