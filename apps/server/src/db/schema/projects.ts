@@ -226,3 +226,16 @@ export const activeProjects = pgTable('active_projects', {
     .references(() => projects.id, { onDelete: 'cascade' }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Issue 19 (decision 031): a number that changes whenever anything the client's project reads show
+ * changes (their projects, those projects' quotations and quotation lines, their payment receipts),
+ * written by the triggers of migration 0029 at commit, never by the application. The project list
+ * and the quotation page are answered from copies kept in the server's memory while this number
+ * stays the one they were made at. No foreign key: the triggers fire at commit, after a cascade may
+ * have removed the user.
+ */
+export const clientProjectVersions = pgTable('client_project_versions', {
+  clientId: text('client_id').primaryKey(),
+  version: bigint('version', { mode: 'bigint' }).notNull(),
+});

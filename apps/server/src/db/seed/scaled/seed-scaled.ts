@@ -216,7 +216,15 @@ export async function seedScaled(
     ['payment_receipts', 'payment_receipts_list_fields_added'],
     ['files', 'files_list_fields'],
   ] as const;
-  for (const [table, trigger] of LIST_COPY_TRIGGERS)
+  // Migration 0029's give a client a new version at every commit that writes their rows: one per row
+  // loaded. Off as well; every client gets one version after the load, as the migration gave them.
+  const VERSION_TRIGGERS = ['projects', 'project_quotations', 'quotation_items', 'payment_receipts'].flatMap(
+    (table) => [
+      [table, `${table}_client_version_changed`],
+      [table, `${table}_client_version_added`],
+    ],
+  );
+  for (const [table, trigger] of [...LIST_COPY_TRIGGERS, ...VERSION_TRIGGERS])
     await exec(db, `alter table ${table} disable trigger ${trigger}`);
 
   // 10 projects per client; the big client's 200 after them.
@@ -352,6 +360,15 @@ export async function seedScaled(
   for (const [table, trigger] of LIST_COPY_TRIGGERS)
     await exec(db, `alter table ${table} enable trigger ${trigger}`);
   await exec(db, 'update projects set cover_file_id = null'); // fires projects_list_fields
+  await exec(
+    db,
+    `insert into client_project_versions (client_id, version)
+     select client_id, nextval('client_project_version_seq')
+     from (select client_id from projects union select client_id from payment_receipts) c
+     on conflict (client_id) do update set version = excluded.version`,
+  );
+  for (const [table, trigger] of VERSION_TRIGGERS)
+    await exec(db, `alter table ${table} enable trigger ${trigger}`);
   // What autovacuum does to a production database after a bulk load (the CI machine's PostgreSQL runs
   // without it): statistics for the planner, and the visibility map that lets counts read only indexes.
   await exec(db, 'vacuum analyze');
