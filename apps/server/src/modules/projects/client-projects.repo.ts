@@ -4,6 +4,7 @@ import { type DbOrTx, preparedSql, queryRows } from '../../db/client.js';
 import { projectQuotations, projects } from '../../db/schema/projects.js';
 import { type PaymentEntryJson, phaseEntriesOfClientSql } from '../payments/payments.subqueries.js';
 import { listOrder, listWhere } from '../../platform/list-query.js';
+import { clientVersionSql, copyStillTrueSql } from './client-version.js';
 import { projectListColumns } from './project-list.js';
 
 /** A card of the page, as the statement writes it. */
@@ -26,11 +27,18 @@ export interface ClientProjectJson {
   latest_payment: PaymentEntryJson | null;
 }
 
-export interface ClientProjectsRow {
+export interface ClientProjectsPage {
   items: ClientProjectJson[];
   total: number;
   /** The client's newest payment entry and newest Approved one (`phaseEntriesOfClientSql`). */
   phase_entries: [PaymentEntryJson | null, PaymentEntryJson | null];
+}
+
+export interface ClientProjectsRow {
+  /** The client's version (decision 031); null before anything of theirs was written. */
+  version: string | null;
+  /** Null when the version is the one the caller knew: its copy is still the page. */
+  page: ClientProjectsPage | null;
 }
 
 /** The page's columns, in the order each card's JSON array lists them. */
@@ -51,7 +59,10 @@ const CARD_COLUMNS = [
   'latest_payment',
 ] as const satisfies readonly (keyof ClientProjectJson)[];
 
-type StatementRow = Omit<ClientProjectsRow, 'items'> & { items: unknown[][] };
+interface StatementRow {
+  version: string | null;
+  page: [unknown[][], number, ClientProjectsPage['phase_entries']] | null;
+}
 
 const cardOf = (values: unknown[]): ClientProjectJson =>
   Object.fromEntries(CARD_COLUMNS.map((key, i) => [key, values[i]])) as unknown as ClientProjectJson;
@@ -60,13 +71,17 @@ const cardOf = (values: unknown[]): ClientProjectJson =>
  * One page of the client's projects with each card's newest payment, their total and the two payment
  * entries the phase text reads, in one statement (issue 19, decision 025). What it reads grows with the
  * page, not with the client's projects or receipts. Each card's cover and newest payment are the
- * project row's copies (decision 029): a lookup per card cost the statement about as much as the rest. The total is counted only when the page cannot
- * tell it: a page shorter than asked, not past the end, ends the list. The page is ordered in its CTE,
- * which json_agg reads in that order (nothing is joined after it). Each card is a JSON array, not an
- * object (decision 027): PostgreSQL wrote 20 cards as objects in about 0.19 ms of the statement's
- * 0.65 ms, as arrays in about half that.
+ * project row's copies (decision 029): a lookup per card cost the statement about as much as the rest.
+ * The total is counted only when the page cannot tell it: a page shorter than asked, not past the end,
+ * ends the list. The page is ordered in its CTE, which json_agg reads in that order (nothing is joined
+ * after it). Each card is a JSON array, not an object (decision 027): PostgreSQL wrote 20 cards as
+ * objects in about 0.19 ms of the statement's 0.65 ms, as arrays in about half that.
+ *
+ * The statement also answers the client's version (decision 031), read in the same snapshot as the
+ * page. Given the version of a copy the server kept (`known`), it answers only the version when that
+ * is still the client's, and the page is not read (`copyStillTrueSql`).
  */
-function clientPageSql(where: SQL, order: SQL[], clientId: SQL, limit: SQL, offset: SQL): SQL {
+function clientPageSql(where: SQL, order: SQL[], clientId: SQL, limit: SQL, offset: SQL, known: SQL): SQL {
   const by = sql.join(order, sql`, `);
   return sql`with page as (
     select ${projects.id} as id, ${projects.name} as name, ${projects.phase} as phase, ${projects.stage} as stage,
@@ -81,13 +96,14 @@ function clientPageSql(where: SQL, order: SQL[], clientId: SQL, limit: SQL, offs
     left join ${projectQuotations} on ${projectQuotations.projectId} = ${projects.id}
     where ${where} order by ${by} limit ${limit} offset ${offset}
   )
-  select (select coalesce(json_agg(json_build_array(${sql.raw(CARD_COLUMNS.join(', '))})), '[]'::json) from page)
-      as items,
-    (select case when count(*) < ${limit} and (count(*) > 0 or ${offset} = 0) then ${offset} + count(*)
-      else (select count(*) from ${projects}
-        left join ${projectQuotations} on ${projectQuotations.projectId} = ${projects.id} where ${where})
-      end from page)::int as total,
-    ${phaseEntriesOfClientSql(clientId)} as phase_entries`;
+  select ${clientVersionSql(clientId)} as version,
+    case when ${copyStillTrueSql(clientId, known)} then null else json_build_array(
+      (select coalesce(json_agg(json_build_array(${sql.raw(CARD_COLUMNS.join(', '))})), '[]'::json) from page),
+      (select case when count(*) < ${limit} and (count(*) > 0 or ${offset} = 0) then ${offset} + count(*)
+        else (select count(*) from ${projects}
+          left join ${projectQuotations} on ${projectQuotations.projectId} = ${projects.id} where ${where})
+        end from page)::int,
+      ${phaseEntriesOfClientSql(clientId)}) end as page`;
 }
 
 /**
@@ -107,6 +123,7 @@ function plainPage(query: ListQuery) {
         sql`${clientId}`,
         sql`${sql.placeholder('limit')}::int`,
         sql`${sql.placeholder('offset')}::int`,
+        sql`${sql.placeholder('known')}`,
       ),
     );
     plainPages.set(key, run);
@@ -114,14 +131,21 @@ function plainPage(query: ListQuery) {
   return run;
 }
 
+/** The page, unless `knownVersion` is still the client's list version (then only the version). */
 export async function listClientProjects(
   db: DbOrTx,
   clientId: string,
   query: ListQuery,
+  knownVersion: string | null = null,
 ): Promise<ClientProjectsRow> {
   const rows =
     query.filters.length === 0 && !query.search
-      ? await plainPage(query)(db, { clientId, limit: query.rowsPerPage, offset: query.offset })
+      ? await plainPage(query)(db, {
+          clientId,
+          limit: query.rowsPerPage,
+          offset: query.offset,
+          known: knownVersion,
+        })
       : await queryRows<StatementRow>(
           db,
           clientPageSql(
@@ -130,9 +154,12 @@ export async function listClientProjects(
             sql`${clientId}`,
             sql`${query.rowsPerPage}::int`,
             sql`${query.offset}::int`,
+            sql`${knownVersion}`,
           ),
         );
   const [row] = rows;
   if (!row) throw new Error('the client page statement answered no row');
-  return { ...row, items: row.items.map(cardOf) };
+  if (!row.page) return { version: row.version, page: null };
+  const [items, total, phase_entries] = row.page;
+  return { version: row.version, page: { items: items.map(cardOf), total, phase_entries } };
 }

@@ -1,14 +1,17 @@
 import { ClientProjectPage, ListQueryInput } from '@reno/domain';
 import type { AppContext, AppInstance } from '../../app-context.js';
 import { requireRole } from '../../platform/auth-guard.js';
-import { envelope, ok } from '../../platform/reply.js';
-import { getClientProjects } from './client-projects.service.js';
+import { envelope } from '../../platform/reply.js';
+import { ClientCopies, answerFromCopy } from './client-copies.js';
+import { parseClientProjectsQuery, readClientProjects } from './client-projects.service.js';
 
 /**
  * The client dashboard's and project dashboard's read: only the session's own projects, with the spec's
- * list query params (allow-listed in project-list.ts; anything else is a 400).
+ * list query params (allow-listed in project-list.ts; anything else is a 400). Answered from the
+ * server's copy while the client's version holds (decision 031).
  */
 export async function clientProjectsRoutes(app: AppInstance, ctx: AppContext) {
+  const copies = new ClientCopies();
   app.get(
     '/client-projects',
     {
@@ -18,9 +21,12 @@ export async function clientProjectsRoutes(app: AppInstance, ctx: AppContext) {
       },
       schema: { tags: ['projects'], querystring: ListQueryInput, response: envelope(ClientProjectPage) },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireRole(request, 'client');
-      return ok(await getClientProjects(ctx.database.db, user, request.query));
+      const query = parseClientProjectsQuery(request.query);
+      return answerFromCopy(reply, copies, ClientCopies.key(user._id, 'list', query), (known) =>
+        readClientProjects(ctx.database.db, user, query, known),
+      );
     },
   );
 }

@@ -13,8 +13,9 @@ import type { AppContext, AppInstance } from '../../app-context.js';
 import { requireRole } from '../../platform/auth-guard.js';
 import { envelope, ok } from '../../platform/reply.js';
 import { getProjectInformation, saveRenovationLocation } from './project-information.service.js';
+import { ClientCopies, answerFromCopy } from './client-copies.js';
 import {
-  getProjectQuotation,
+  readProjectQuotation,
   removeQuotationItem,
   updateQuotationItemQuantity,
 } from './project-quotation.service.js';
@@ -30,6 +31,7 @@ const ItemParams = ProjectParams.extend({ itemId: z.string().min(1).max(64) });
 export async function projectAreaRoutes(app: AppInstance, ctx: AppContext) {
   const db = ctx.database.db;
   const tags = ['project-area'];
+  const quotationCopies = new ClientCopies();
 
   app.get(
     '/projects/:id/information',
@@ -60,9 +62,13 @@ export async function projectAreaRoutes(app: AppInstance, ctx: AppContext) {
   app.get(
     '/projects/:id/quotation/details',
     { schema: { tags, params: ProjectParams, response: envelope(ProjectQuotationView) } },
-    async (request) => {
+    // Answered from the server's copy while the client's version holds (decision 031).
+    async (request, reply) => {
       const user = requireRole(request, 'client');
-      return ok(await getProjectQuotation(db, user._id, request.params.id));
+      const { id } = request.params;
+      return answerFromCopy(reply, quotationCopies, ClientCopies.key(user._id, 'quotation', id), (known) =>
+        readProjectQuotation(db, user._id, id, known),
+      );
     },
   );
 

@@ -15,6 +15,7 @@ import {
   setItemQuantity,
   writeQuotationTotals,
 } from './project-area.repo.js';
+import type { VersionedRead } from './client-copies.js';
 import { findOwnProjectQuotation, readQuotationForEdit } from './projects.repo.js';
 import { toItem } from './quotation-item-row.js';
 import { numberQuotation } from './quotation-number.js';
@@ -56,16 +57,33 @@ export async function getProjectQuotation(
   clientId: string,
   projectId: string,
 ): Promise<ProjectQuotationView> {
-  const own = await findOwnProjectQuotation(db, clientId, projectId);
+  const { page } = await readProjectQuotation(db, clientId, projectId);
+  if (!page) throw new Error('the quotation statement answered no lines');
+  return page;
+}
+
+/**
+ * The page and the client's version it was read at (decision 031). Given the version of a copy the
+ * caller kept (`knownVersion`), the page is null when that copy is still the page; the project is
+ * checked as the client's own either way.
+ */
+export async function readProjectQuotation(
+  db: Db,
+  clientId: string,
+  projectId: string,
+  knownVersion: string | null = null,
+): Promise<VersionedRead<ProjectQuotationView>> {
+  const own = await findOwnProjectQuotation(db, clientId, projectId, knownVersion);
   // Another client's project answers as missing, so ids cannot be probed.
   if (!own) throw new AppError('NOT_FOUND');
-  const { project, quotation: totalsRow } = own;
+  const { project, quotation: totalsRow, version, items } = own;
+  if (!items) return { version, page: null };
   const canEdit = isQuotationEditable({
     phase: project.phase,
     firstPaymentStatus: own.firstPaymentStatus ?? undefined,
   });
   const quotation = totalsRow ? { id: totalsRow.id, quotationNo: totalsRow.quotationNo } : null;
-  return quotationView(project, own.items, quotation, canEdit);
+  return { version, page: quotationView(project, items, quotation, canEdit) };
 }
 
 type Change = { kind: 'quantity'; quantityHundredths: number } | { kind: 'remove' };

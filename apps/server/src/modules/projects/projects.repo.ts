@@ -16,6 +16,7 @@ import { ezcashTotalsSql } from '../rewards/rewards.subqueries.js';
 import { firstPaymentStatusSql } from '../payments/payments.subqueries.js';
 import { type JsonRow, rowFromJson, rowJson } from '../../db/json-rows.js';
 import { projectListColumns } from './project-list.js';
+import { clientVersionSql, copyStillTrueSql } from './client-version.js';
 import { quotationItemRowFromJson, quotationItemRowsSql } from './quotation-item-row.js';
 
 /** The project's lines in order, as JSON rows (read back with `rowFromJson(quotationItems, …)`). */
@@ -49,27 +50,40 @@ const pageProject = {
 /**
  * The Quotation page's read (issue 19, decision 025): the client's own project with its quotation
  * row, its lines in order, and the deposit's status (spec §4 closes editing once it is Paid or
- * Approved), in one statement; no row for another client's project.
+ * Approved), in one statement; no row for another client's project. With the client's version
+ * (decision 031): given the version of a copy the caller kept (`known`, else null) that is still the
+ * client's, the lines and the deposit's status are not read (both null).
  */
-const ownProjectQuotation = preparedRead((db) =>
-  db
+const ownProjectQuotation = preparedRead((db) => {
+  const clientId = sql.placeholder('clientId');
+  const stillTrue = copyStillTrueSql(sql`${clientId}`, sql`${sql.placeholder('known')}`);
+  return db
     .select({
       project: pageProject,
       quotation: { id: projectQuotations.id, quotationNo: projectQuotations.quotationNo },
-      items: quotationItemRowsSql(sql`${projects.id}`),
-      firstPaymentStatus: firstPaymentStatusSql(sql`${projects.id}`),
+      version: clientVersionSql(sql`${clientId}`),
+      items: sql<
+        JsonRow[] | null
+      >`case when ${stillTrue} then null else ${quotationItemRowsSql(sql`${projects.id}`)} end`,
+      firstPaymentStatus: sql<PaymentStatusValue | null>`case when ${stillTrue} then null
+        else ${firstPaymentStatusSql(sql`${projects.id}`)} end`,
     })
     .from(projects)
     .leftJoin(projectQuotations, eq(projectQuotations.projectId, projects.id))
-    .where(
-      and(eq(projects.id, sql.placeholder('projectId')), eq(projects.clientId, sql.placeholder('clientId'))),
-    )
+    .where(and(eq(projects.id, sql.placeholder('projectId')), eq(projects.clientId, clientId)))
     .limit(1)
-    .prepare('own_project_quotation'),
-);
-export async function findOwnProjectQuotation(db: DbOrTx, clientId: string, projectId: string) {
-  const [row] = await ownProjectQuotation(db, { clientId, projectId });
-  return row && { ...row, items: row.items.map(quotationItemRowFromJson) };
+    .prepare('own_project_quotation');
+});
+export async function findOwnProjectQuotation(
+  db: DbOrTx,
+  clientId: string,
+  projectId: string,
+  knownVersion: string | null = null,
+) {
+  const [row] = await ownProjectQuotation(db, { clientId, projectId, known: knownVersion });
+  if (!row) return undefined;
+  const { items, ...rest } = row;
+  return { ...rest, items: items && items.map(quotationItemRowFromJson) };
 }
 
 /**
