@@ -60,6 +60,11 @@ test('a client edits the renovation location, changes and removes quotation line
   await expect(page).toHaveURL(new RegExp(`/main-project/${id}/quotation$`));
   const total = page.getByTestId('total-Total Price');
   const before = await total.innerText();
+  const amountOf = (text: string) => /\$[\d,]+\.\d\d/.exec(text)?.[0] ?? text;
+  // The project dashboard's card shows the same amount (and the server now keeps a copy of that list).
+  await page.goto('/main-project');
+  await expect(page.getByText(amountOf(before)).first()).toBeVisible();
+  await page.goto(`/main-project/${id}/quotation`);
   await page.getByRole('button', { name: /^More actions: Homogeneous/ }).click();
   await page.getByRole('menuitem', { name: 'Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Item Details' });
@@ -74,6 +79,12 @@ test('a client edits the renovation location, changes and removes quotation line
   await page.getByRole('menuitem', { name: 'Remove' }).click();
   await page.getByRole('dialog', { name: 'Remove item' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Total Items: 1')).toBeVisible();
+  // Read again from the server, which keeps a copy of the page it answered before the edits (decision 031).
+  const edited = await total.innerText();
+  await page.reload();
+  await expect(page.getByText('Total Items: 1')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Quotation' })).toContainText('250.00');
+  await expect(total).toContainText(amountOf(edited));
 
   // The PDF the preview draws is a real PDF, the spec's 530 px wide preview.
   const src = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
@@ -83,4 +94,9 @@ test('a client edits the renovation location, changes and removes quotation line
   const preview = page.getByRole('region', { name: 'Quotation PDF' });
   await expect(preview).toHaveCSS('width', '530px');
   await expect(preview.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible();
+
+  // The project dashboard's card, read again from the server, shows the edited amount.
+  await page.goto('/main-project');
+  await expect(page.getByText(amountOf(edited)).first()).toBeVisible();
+  await expect(page.getByText(amountOf(before))).toHaveCount(0);
 });
