@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { ok } from '../../platform/reply.js';
+import type { VersionedRead } from './client-version.js';
 
 /**
  * Copies of a client's project reads (the project list, the quotation page), kept in this process's
@@ -62,12 +63,6 @@ export class ClientCopies {
     this.#entries.delete(key);
     this.#bytes -= kept.body.length + key.length;
   }
-}
-
-/** What a versioned read answers: its page, or null when the caller's copy (`known`) is still true. */
-export interface VersionedRead<T> {
-  version: string | null;
-  page: T | null;
 }
 
 /**

@@ -131,7 +131,7 @@ function plainPage(query: ListQuery) {
   return run;
 }
 
-/** The page, unless `knownVersion` is still the client's list version (then only the version). */
+/** The page, unless `knownVersion` is still the client's version (then only the version). */
 export async function listClientProjects(
   db: DbOrTx,
   clientId: string,

@@ -10,7 +10,7 @@ import { isoTime } from '../../db/json-rows.js';
 import { fileResourceURI } from '../files/files.service.js';
 import { paymentEntryFromJson } from '../payments/payments.subqueries.js';
 import { parseList } from '../../platform/list-query.js';
-import type { VersionedRead } from './client-copies.js';
+import type { VersionedRead } from './client-version.js';
 import { listClientProjects } from './client-projects.repo.js';
 import { clientProjectListRules, projectListColumns } from './project-list.js';
 
@@ -34,7 +34,7 @@ export const parseClientProjectsQuery = (input: ListQueryInput): ListQuery =>
   parseList(input, projectListColumns, clientProjectListRules);
 
 /**
- * The page and the client's list version it was read at (decision 031). Given the version of a copy
+ * The page and the client's version it was read at (decision 031). Given the version of a copy
  * the caller kept (`knownVersion`), the page is null when that copy is still the page.
  */
 export async function readClientProjects(

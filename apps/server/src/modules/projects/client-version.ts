@@ -16,3 +16,9 @@ export const clientVersionSql = (clientId: SQL): SQL<string | null> =>
  */
 export const copyStillTrueSql = (clientId: SQL, known: SQL): SQL<boolean> =>
   sql`${clientVersionSql(clientId)} = ${known}::text`;
+
+/** What a versioned read answers: its page, or null when the caller's copy (`known`) is still true. */
+export interface VersionedRead<T> {
+  version: string | null;
+  page: T | null;
+}

@@ -15,7 +15,7 @@ import {
   setItemQuantity,
   writeQuotationTotals,
 } from './project-area.repo.js';
-import type { VersionedRead } from './client-copies.js';
+import type { VersionedRead } from './client-version.js';
 import { findOwnProjectQuotation, readQuotationForEdit } from './projects.repo.js';
 import { toItem } from './quotation-item-row.js';
 import { numberQuotation } from './quotation-number.js';
